@@ -3305,6 +3305,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name} má volné karty za {dd} a nemá co přiložit.</translation>
     </message>
     <message>
+        <source>{name} is deciding without your advice…</source>
+        <translation>{name} se rozhoduje bez vaší rady…</translation>
+    </message>
+    <message>
         <source>{name} knocked with the {card}</source>
         <translation>{name} klepe, odhozená karta: {card:nom}</translation>
     </message>

@@ -3373,6 +3373,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name:|El} se quedó con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
+        <source>{name} is deciding without your advice…</source>
+        <translation>{name:|El} decide sin tu consejo…</translation>
+    </message>
+    <message>
         <source>{name} knocked with the {card}</source>
         <translation>{name:|El} golpeó con {card:el|la}</translation>
     </message>

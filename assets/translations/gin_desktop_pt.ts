@@ -3373,6 +3373,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
+        <source>{name} is deciding without your advice…</source>
+        <translation>{name:|O} está decidindo sem o seu conselho…</translation>
+    </message>
+    <message>
         <source>{name} knocked with the {card}</source>
         <translation>{name:|O} bateu com {card:o|a}</translation>
     </message>

@@ -101,6 +101,9 @@ class GameModel(QObject):
         self._move_generation: int | None = None
         #: Generation for which the computer advisor's suggestion is being computed.
         self._advice_generation: int | None = None
+        #: Generation in which the computer captain weighs the person's advice (None: the
+        #: person gave none, or sits in no such turn).
+        self._weighing_generation: int | None = None
         #: Last generation ``_continue`` handled (re-entrant slots must not schedule twice).
         self._continued_generation: int | None = None
         self._thinking = False
@@ -496,6 +499,7 @@ class GameModel(QObject):
         level = self.setup.levels[captain]
         seed = self._decision_seed(captain)
         self._set_advice(None)
+        self._weighing_generation = self._generation if suggestion is not None else None
 
         def decide() -> _MoveResult:
             reply = ai.captain_decision(view, suggestion, level, seed)
@@ -670,6 +674,7 @@ class GameModel(QObject):
         cards it names: ``prompts.card_name`` for a screen reader)."""
         return prompts.status_text(self.match if self._has_match else None, self.setup,
                                    thinking=self._thinking,
+                                   weighing_advice=self._weighing_generation == self._generation,
                                    awaiting_advice=self._has_match
                                    and self._awaiting_suggestion(), card=card)
 

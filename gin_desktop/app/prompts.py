@@ -330,11 +330,14 @@ def games_won(game_winners: Sequence[int | None], seats: Sequence[int]) -> dict[
 
 # ------------------------------------------------------------------ status line
 def status_text(match: Match | None, setup: GameSetup, *, thinking: bool,
-                awaiting_advice: bool, card: CardText = card_label) -> str:
+                awaiting_advice: bool, weighing_advice: bool = False,
+                card: CardText = card_label) -> str:
     """Whose turn it is and what the person may do, in words.
 
     ``thinking``: a computer is deciding; ``awaiting_advice``: three-hand, the person sits
-    out and the captain waits for their suggestion; ``card`` writes the cards named.
+    out and the captain waits for their suggestion; ``weighing_advice``: the captain
+    thinking weighs a suggestion the person gave (else they left the captain to decide);
+    ``card`` writes the cards named.
     """
     if match is None:
         return _tr("Start a new game")
@@ -347,7 +350,9 @@ def status_text(match: Match | None, setup: GameSetup, *, thinking: bool,
     name = setup.names[seat]
     if thinking:
         if _advised_by_person(match, setup, seat):
-            return _tr("{name} is weighing your advice…").format(name=name)
+            if weighing_advice:
+                return _tr("{name} is weighing your advice…").format(name=name)
+            return _tr("{name} is deciding without your advice…").format(name=name)
         return _tr("{name} is thinking…").format(name=name)
     if awaiting_advice:
         return _tr("You sit out: suggest a move for the captain, {name}, "

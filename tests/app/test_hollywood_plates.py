@@ -128,6 +128,30 @@ def test_a_squeezed_plate_drops_whole_moves_and_never_begins_with_an_ellipsis(
     own = plates(window)[window.model.human_seat]
     moves = own.toolTip().split("\n")[0].split(" · ")[-2:]
     assert len(moves) == 2 and moves[0] != moves[1], own.toolTip()  # took, discarded
-    assert own.note in (" · ".join(moves), moves[1]), (own.note, own.toolTip())
+    # The games first; the latest move beside them where there is room.
+    assert own.score, own.toolTip()
+    assert own.note in (" · ".join(moves), moves[1], ""), (own.note, own.toolTip())
     for plate in plates(window).values():
         assert not plate.note.startswith("…"), plate.note
+
+
+@pytest.mark.parametrize(("code", "size"), [
+    ("cs", (1280, 800)), ("cs", (1024, 768)), ("es", (1366, 768)), ("pt", (1280, 800)),
+    ("en", (1024, 768))])
+def test_every_plate_keeps_the_games_after_a_move(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, size: tuple[int, int]) -> None:
+    """The plate is there for the three games: the own plate read "Ana Rozdávající
+    odhazujete 9♣" (Czech, 1280x800), its "Hry: 0 · 0 · 0" given up for the person's own
+    latest move, which the tooltip and the move log still give. The games stay, short if
+    need be, and the move beside them where it fits."""
+    language(code)
+    window = hollywood_window(make_window, qtbot, size)
+    take_the_pile_and_discard(window, qtbot)
+    short = _tr("Games: {scores}").format(scores="0 · 0 · 0")
+    for seat, plate in plates(window).items():
+        assert plate.score in (in_words(), short), (seat, plate.score, plate.note)
+    own = plates(window)[window.model.human_seat]
+    latest = own.toolTip().split("\n")[0].split(" · ")[-1]
+    if size[0] >= 1280:
+        assert own.note == latest, (own.note, own.toolTip())  # both fit there

@@ -134,7 +134,12 @@ class TableCaptions:
                               active=to_act == seat and mirror.result is None,
                               score_short=texts.plate_score_short(seat, game_scores),
                               note_cuttable=not sees_cards,
-                              name_short=short_computer_name(names(seat)) or "")
+                              name_short=short_computer_name(names(seat)) or "",
+                              # The bottom plate, squeezed by the deadwood count and
+                              # the sort buttons; the top row's trade-off between the
+                              # sitter's sentence and the top plate is
+                              # ``_side_plate_room``'s.
+                              score_first=bool(game_scores) and seat == seats.bottom)
             self._plate_words[seat] = note, score
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
             if mirror.game_scores:
@@ -219,24 +224,30 @@ class TableCaptions:
         # "Sort" caption making way: beside it "Ordenador 1 Capitán" shrank to 8.9 pixels
         # (Spanish, 800x600) with room to spare once the caption went.
         own_type = [(form, False) for form, _ in passes[-1]]
-        for tries, cut_ok, strict in [(tries, False, True) for tries in with_note] + \
-                [(tries, True, True) for tries in with_note] + \
-                [(tries, False, True) for tries in name_alone] + \
-                [(own_type, False, True), (passes[-1], True, False)]:
+        # Hollywood's games kept first (``score_first``); where not even their short form
+        # fits, the latest move as on any plate.
+        either = [(tries, True, True, True) for tries in with_note] if plate.score_first \
+            else []
+        for tries, cut_ok, strict, note_alone in \
+                [(tries, False, True, False) for tries in with_note] + \
+                [(tries, True, True, False) for tries in with_note] + either + \
+                [(tries, False, True, False) for tries in name_alone] + \
+                [(own_type, False, True, False), (passes[-1], True, False, False)]:
             for index, right_limit in enumerate(right_limits):
                 plate.note, plate.score = words
                 if self._fit_bottom_plate(plate, right_limit, tries, g, cut_ok=cut_ok,
-                                          strict=strict):
+                                          strict=strict, note_alone=note_alone):
                     return index
         return len(right_limits) - 1
 
     def _fit_bottom_plate(self, plate: SeatLabelItem, right_limit: float | None,
                           tries: Sequence[tuple[str, bool]], g: TableGeometry, *,
-                          strict: bool, cut_ok: bool) -> bool:
+                          strict: bool, cut_ok: bool, note_alone: bool = False) -> bool:
         """Fit ``plate`` left of ``right_limit`` beside the first of the deadwood pill's
         ``tries`` (``_deadwood_forms``) it fits beside, else beside the last; False where
         it does not fit even so, or (``strict``) beside none of them. ``cut_ok``: a note
-        with words cut from its middle counts as kept."""
+        with words cut from its middle counts as kept; ``note_alone``: a ``score_first``
+        plate's note counts as kept without the score."""
         pill = self.deadwood
         right = right_limit - g.font_px if right_limit is not None else g.width - g.margin
         whole = plate.note, plate.score
@@ -252,8 +263,12 @@ class TableCaptions:
             # … mazo" (Spanish, 1366x768 at 125%) where the pill's shorter words left
             # room for all of it. Else the pill keeps its words where the plate keeps its
             # name in its own type.
-            kept = bool(plate.note or not whole[0]) and (cut_ok or not plate.note_cut) \
-                if keeps_note else plate.font_px() >= self._plate_px
+            note_kept = bool(plate.note or not whole[0]) and (cut_ok or not plate.note_cut)
+            if plate.score_first and not note_alone:
+                # Hollywood's games kept first, beside the note whole where the pill's
+                # shorter words leave it room, else with the note cut or gone.
+                note_kept = bool(plate.score or not whole[1]) and (cut_ok or note_kept)
+            kept = note_kept if keeps_note else plate.font_px() >= self._plate_px
             fitted = plate.size().width() <= right - left and kept
             if fitted:
                 break

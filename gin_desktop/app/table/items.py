@@ -620,6 +620,10 @@ class SeatLabelItem(QGraphicsObject):
         self.score_may_wrap = False
         # Whether the score is on that second line now.
         self.score_below = False
+        # Whether ``fit_width`` keeps the score (its short form) before the note: Hollywood's
+        # games are what the plate is there for, the move in the tooltip and the move log
+        # too (the own plate read "Ana Rozdávající odhazujete 9♣", no "Hry: 0 · 0 · 0").
+        self.score_first = False
         self.active = False
         self._font_px = 14.0
         self.setZValue(Z_LABEL)
@@ -628,16 +632,18 @@ class SeatLabelItem(QGraphicsObject):
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
                     active: bool, score_short: str = "", note_cuttable: bool = True,
-                    name_short: str = "") -> None:
+                    name_short: str = "", score_first: bool = False) -> None:
         """``note_cuttable``: whether a squeezed plate may show the note with words left
         out of its middle (moves), or only whole or not at all; ``name_short``: the name's
-        short form, for a plate with no room for it whole."""
+        short form, for a plate with no room for it whole; ``score_first``: the score is
+        kept before the note (``fit_width``)."""
         self.prepareGeometryChange()
         self.name, self.badges, self.score = name, list(badges), score
         self._whole_name, self.name_short = name, name_short
         self.score_short = score_short
         self.note, self.active = note, active
         self.note_cuttable = note_cuttable
+        self.score_first = score_first
         self.update()
 
     def set_font_px(self, px: float) -> None:
@@ -674,6 +680,9 @@ class SeatLabelItem(QGraphicsObject):
         the note, then use smaller type, while the plate is wider than ``width`` (its
         tooltip still says everything).
 
+        ``score_first`` (Hollywood's games): the score, short if need be, stays, the latest
+        move beside it cut or left out.
+
         The note was the first to go: the own plate, squeezed between the deadwood count
         and the sort buttons, showed no move at all (Spanish, 900 pixels wide). It keeps
         its latest moves whole ("descartaste el K♦") before the score goes (the score
@@ -692,7 +701,39 @@ class SeatLabelItem(QGraphicsObject):
         if self.score_may_wrap and score:
             tries += [(form_of_score, form, True) for form_of_score in scores
                       for form in self._latest_moves(note)]
-        tries += [("", form, False) for form in self._latest_moves(note)]
+        for self.score, self.note, self.score_below in tries:
+            if self.size().width() <= width:
+                break
+        else:
+            if not (self.score_first and score
+                    and self._fit_beside_score(note, scores, width)):
+                self._fit_score_last(note, scores, width, px)
+        if self.size().width() > width and self.name_short:
+            self.name = self.name_short  # the tooltip says it whole
+        smallest = px * 0.7
+        while self.size().width() > width and self._font_px * 0.9 >= smallest:
+            self.set_font_px(self._font_px * 0.9)
+        self.update()
+
+    def _fit_beside_score(self, note: str, scores: Sequence[str], width: float) -> bool:
+        """``score_first``: a form of the score kept, with the latest move beside it cut to
+        the room left (``_cut_note``), else alone; False where not even the short score
+        fits."""
+        self.score_below = False
+        for form in scores:
+            cut = self._cut_note(note, width, score=form)
+            for self.note in (cut, ""):
+                self.score = form
+                if self.size().width() <= width:
+                    self.note_cut = bool(self.note) and self.note != note
+                    return True
+        self.score, self.note = "", ""
+        return False
+
+    def _fit_score_last(self, note: str, scores: Sequence[str], width: float,
+                        px: float) -> None:
+        """The latest move kept before the score: whole, then cut, then the score alone."""
+        tries = [("", form, False) for form in self._latest_moves(note)]
         for self.score, self.note, self.score_below in tries:
             if self.size().width() <= width:
                 break
@@ -712,12 +753,6 @@ class SeatLabelItem(QGraphicsObject):
                 for self.score, self.note in [(form, "") for form in scores] + [("", "")]:
                     if self.size().width() <= width:
                         break
-        if self.size().width() > width and self.name_short:
-            self.name = self.name_short  # the tooltip says it whole
-        smallest = px * 0.7
-        while self.size().width() > width and self._font_px * 0.9 >= smallest:
-            self.set_font_px(self._font_px * 0.9)
-        self.update()
 
     @staticmethod
     def _latest_moves(note: str) -> list[str]:
@@ -728,7 +763,7 @@ class SeatLabelItem(QGraphicsObject):
         parts = note.split(" · ")
         return [note] + [" · ".join(parts[first:]) for first in range(1, len(parts))]
 
-    def _cut_note(self, note: str, width: float) -> str:
+    def _cut_note(self, note: str, width: float, *, score: str = "") -> str:
         """The latest move in the room a plate ``width`` wide leaves it beside the name
         (and badges): whole where it fits, else words left out of its middle: its first
         words and its last, the card or the place ("descartaste … K♦", "drew from …
