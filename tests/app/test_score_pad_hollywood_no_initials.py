@@ -52,11 +52,31 @@ def played(hands):
     return match
 
 
-def pad_now():
-    for _ in range(40):  # the pad is refitted once the window has settled
+def settle(rounds):
+    for _ in range(rounds):
         app.processEvents()
         app.thread().msleep(15)
         app.processEvents()
+
+
+def pad_form():
+    pad = window.score_dock.view
+    return (pad.model().grouped_by_seat, pad.width(), pad.verticalScrollBar().isVisible())
+
+
+def pad_now():
+    # The pad is refitted 150 ms after its lines change (the window's refit timer), which
+    # on a loaded machine came after a fixed wait: measured once the timer is done and the
+    # form has stayed the same a few rounds.
+    settle(40)
+    for _ in range(200):
+        if window._refit_timer.isActive():
+            settle(5)
+            continue
+        seen = pad_form()
+        settle(10)
+        if pad_form() == seen and not window._refit_timer.isActive():
+            break
     pad = window.score_dock.view
     model = pad.model()
     header = pad.horizontalHeader()
