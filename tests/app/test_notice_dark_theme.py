@@ -3,14 +3,8 @@
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from gin_desktop.app.contrast import luminance as _luminance
 from gin_desktop.app.main import NoticeBar
-
-
-def _luminance(colour: QColor) -> float:
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
 
 
 def test_the_dismiss_cross_is_dark_on_the_pale_bar_under_a_dark_palette(qtbot):
