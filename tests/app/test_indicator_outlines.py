@@ -12,9 +12,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QPlainTextEdit,
-    QScrollBar,
-    QStyle, QStyleOptionSlider,
+    QAbstractButton, QApplication, QCheckBox, QDockWidget, QLabel, QMainWindow, QMenu,
+    QPlainTextEdit, QScrollBar, QStyle, QStyleOptionSlider,
 )
 from pytestqt.qtbot import QtBot
 
@@ -150,3 +149,38 @@ def test_a_menus_unticked_box_shows_its_outline(qtbot: QtBot, themed: QPalette) 
                 for x in range(box.left(), box.left() + box.height())
                 for y in range(box.top(), box.bottom() + 1))
     assert ratio >= GRAPHIC_CONTRAST, ratio
+
+
+def test_the_outline_is_worked_out_once_per_palette_and_follows_a_new_one(
+        qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The search for the outline's colour ran on every paint of every box; a palette's
+    # colour is searched once, and a new palette's colour anew.
+    from gin_desktop.app.dialogs import indicators
+
+    searched: list[str] = []
+    search = indicators.outline_ground
+
+    def counted(window: QColor, darker: int, lighter: int = 100,
+                wanted: float = GRAPHIC_CONTRAST) -> QColor:
+        searched.append(window.name())
+        return search(window, darker, lighter, wanted)
+
+    monkeypatch.setattr(indicators, "outline_ground", counted)
+    readable_indicators(qapp)
+    try:
+        box = QCheckBox("Show the hint")
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        # Colours no other test paints with, so none was searched before.
+        for window in ("#010203", "#7a7b7c"):
+            palette = desktop_palette("contrast-dark")
+            palette.setColor(QPalette.ColorRole.Window, QColor(window))
+            box.setPalette(palette)
+            for _paint in range(3):
+                ratio = outline_contrast(box, QColor(window))
+            assert searched.count(window) == 1, searched
+            # Past the black window's outline, on the grey one it would be 1.5:1.
+            assert ratio >= GRAPHIC_CONTRAST, (window, ratio)
+    finally:
+        qapp.setStyle("Fusion")

@@ -17,6 +17,7 @@ window (``GRAPHIC_CONTRAST``), darkened on a light window no more than that asks
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QFontInfo, QIcon, QPainter, QPalette, QPen, QPixmap
@@ -135,7 +136,7 @@ class ReadableIndicators(QProxyStyle):
         if shading is None or not self._fusion():
             return option
         window = option.palette.color(QPalette.ColorRole.Window)
-        ground = outline_ground(window, *shading)
+        ground = QColor(_cached_outline_ground(window.rgba(), shading))
         if ground == window:
             return option
         # Fusion reads the window colour of these controls only for their outlines.
@@ -144,6 +145,17 @@ class ReadableIndicators(QProxyStyle):
         palette.setColor(QPalette.ColorRole.Window, ground)
         changed.palette = palette
         return changed
+
+
+# Asked on every paint of every check box, radio button and scroll bar, and the search
+# (up to 20 of ``readable``'s walks) gives the same answer for the same window colour: one
+# search per palette colour and shading, a new palette's colour searched anew.
+@lru_cache(maxsize=64)
+def _cached_outline_ground(window: int, shading: tuple[int, int, float]) -> QColor:
+    """``outline_ground`` for the window colour whose rgba number is ``window``, shaded by
+    ``shading`` (shared: copy it before changing it)."""
+    return outline_ground(QColor.fromRgba(window), *shading)
+
 
 def _float_glyph(painter: QPainter, side: int, ground: QColor) -> None:
     """Two windows, the front one over the back one: the panel comes out of the window."""
