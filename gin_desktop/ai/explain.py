@@ -12,6 +12,7 @@ from typing import Final
 from gin_desktop.engine import melds
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import Card, cards_to_mask
+from gin_desktop.engine.hand import knock_goes_gin
 from gin_desktop.engine.view import SeatView
 
 from .handeval import card_of, deadwood, joins_meld
@@ -287,10 +288,9 @@ _FOR_THE_SITTER: Final[dict[str, str]] = {
 
 
 def goes_gin(view: SeatView, action: Action) -> bool:
-    """Whether ``action`` is a knock that leaves the hand no deadwood: gin."""
-    return (action.kind is ActionKind.KNOCK and action.card is not None
-            and action.card in view.hand
-            and deadwood(cards_to_mask(view.hand) ^ (1 << action.card.index)) == 0)
+    """Whether ``action`` is a knock that leaves the hand no deadwood: gin (the engine's
+    word, ``knock_goes_gin``)."""
+    return knock_goes_gin(view.hand, action)
 
 
 def held_for_undercut(view: SeatView, action: Action) -> Reason | None:

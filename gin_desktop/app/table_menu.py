@@ -25,8 +25,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from gin_desktop.ai.explain import goes_gin
-from gin_desktop.engine import Action, Card, Phase
+from gin_desktop.engine import Action, Card, Phase, knock_goes_gin
 
 from .i18n import translate as _tr
 from .keyboard import KeyboardController, shortcut
@@ -123,7 +122,7 @@ class TableMenu:
         discard, knock = Action.discard(card), Action.knock(card)
         self._own_entry(menu, _tr("&Discard this card"), discard in legal,
                         lambda: self._view.discard_face_up(card), shortcut("discard"))
-        gin = view is not None and knock in legal and goes_gin(view, knock)
+        gin = view is not None and knock in legal and knock_goes_gin(view.hand, knock)
         self._own_entry(menu, _tr("Go &gin with this card") if gin
                         else _tr("&Knock with this card"), knock in legal,
                         lambda: self._view.knock(card))

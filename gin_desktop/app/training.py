@@ -15,8 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
-from gin_desktop.ai.explain import goes_gin
-from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
+from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView, knock_goes_gin
 
 from .advice_text import advice_inline, as_sentence, describe_move
 from .background import BackgroundJobs
@@ -32,7 +31,7 @@ def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
     assert decision.verdict is not None
     points = decision.cost
     reason = advice_inline(decision.verdict.reason())
-    if goes_gin(decision.view, decision.chosen):
+    if knock_goes_gin(decision.view.hand, decision.chosen):
         # Gin where big gin was on offer: a gin, never "that knock".
         text = _tr("That gin cost you about {points} points. Better: {reason}.")
     elif decision.chosen.kind is ActionKind.KNOCK and won:

@@ -22,7 +22,7 @@ from .events import (
     HandResult, Knocked, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesDrawn,
     RolesRotated, ShowdownLaid, UpcardPassed, UpcardTaken,
 )
-from .hand import Hand, Phase, knock_limit_for
+from .hand import Hand, Phase, knock_goes_gin, knock_limit_for
 from .hand_terms import STANDARD_KNOCK_LIMIT, HandTerms, LimitSource, hand_terms
 from .match import (
     Match, ThreeHandMatch, TwoPlayerMatch, decisions, first_roles_for, new_match,
@@ -49,8 +49,8 @@ __all__ = [
     "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SaveProblem", "SeatView",
     "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
     "UpcardPassed", "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
-    "decisions", "first_roles_for", "format_cards", "hand_terms", "knock_limit_for",
-    "knocker_layout", "load_match", "match_from_json", "match_to_json",
-    "min_deadwood_after_discard", "new_match", "parse_cards", "shuffled_deck", "sort_by_rank",
-    "sort_by_suit",
+    "decisions", "first_roles_for", "format_cards", "hand_terms", "knock_goes_gin",
+    "knock_limit_for", "knocker_layout", "load_match", "match_from_json", "match_to_json",
+    "min_deadwood_after_discard", "new_match", "parse_cards", "shuffled_deck",
+    "sort_by_rank", "sort_by_suit",
 ]

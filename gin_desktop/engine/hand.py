@@ -6,7 +6,7 @@ reuses this class unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from . import melds
@@ -39,6 +39,16 @@ def knock_limit_for(rules: RuleSet, upcard: Card) -> int:
     """The knock limit of a hand: Oklahoma takes it from the upcard (an ace: gin only),
     Straight allows no knock."""
     return policy_for(rules).knock_limit(upcard)
+
+
+def knock_goes_gin(cards: Iterable[Card], action: Action) -> bool:
+    """Whether ``action`` is a knock that leaves ``cards`` (the hand it is made from) no
+    deadwood: gin (RULES.md two-player 6), as the hand scores the knock."""
+    if action.kind is not ActionKind.KNOCK or action.card is None:
+        return False
+    mask = cards_to_mask(cards)
+    bit = 1 << action.card.index
+    return bool(mask & bit) and melds.deadwood_points(mask ^ bit) == 0
 
 
 class Hand:

@@ -9,7 +9,7 @@ import pytest
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card, Hand,
     CardDiscarded, IllegalActionError, Knocked, Phase, ResultKind, RuleSet, ShowdownLaid,
-    knock_limit_for,
+    knock_goes_gin, knock_limit_for, parse_cards,
 )
 
 HandFactory = Callable[..., Hand]
@@ -367,3 +367,27 @@ def test_oklahoma_spade_doubles_the_score(make_hand: HandFactory) -> None:
     result = hand.result
     assert result is not None and result.doubled
     assert result.points == 2 * (result.defender_deadwood - result.knocker_deadwood)
+
+
+def test_a_knock_goes_gin_exactly_when_the_hand_scores_it_as_gin(
+        make_hand: HandFactory) -> None:
+    # The engine's one word on gin, which the table's menu and the advice ask: after the
+    # draw of the 7S, the knock of the KD leaves AS-3S, 7s and 4H-6H, no deadwood; of a
+    # seven, the KD's 10.
+    cards = "AS 2S 3S 7C 7D 7H 4H 5H 6H KD"
+    for knocked, gin in (("KD", True), ("7S", False), ("7C", False)):
+        hand = make_hand(cards, "8S 2C 9C 8D 6S 4C 2H TH 3C 5S", "9D", stock="7S")
+        for action in (PASS_UPCARD, PASS_UPCARD, DRAW_STOCK):
+            hand.apply(action)
+        held = hand.hands[0]
+        knock = Action.knock(Card.from_text(knocked))
+        assert knock in hand.legal_actions()
+        assert knock_goes_gin(held, knock) is gin
+        hand.apply(knock)
+        assert hand.result is not None
+        assert (hand.result.kind is ResultKind.GIN) is gin
+    # Only a knock of a card held goes gin; a discard, big gin, or a card not held do not.
+    held = parse_cards("AS 2S 3S 7C 7D 7H 7S 4H 5H 6H KD")
+    assert not knock_goes_gin(held, Action.discard(Card.from_text("KD")))
+    assert not knock_goes_gin(held, BIG_GIN)
+    assert not knock_goes_gin(held[:-1], Action.knock(Card.from_text("KD")))

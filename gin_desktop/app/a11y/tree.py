@@ -21,9 +21,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible
 
-from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import (ActionKind, Arrangement, Card, MeldKind, SeatView,
-                                deadwood_points)
+                                deadwood_points, knock_goes_gin)
 
 from .. import accessibility
 from ..i18n import translate as _tr
@@ -168,7 +167,7 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
     focused = port.focused_card()
     knockable = {a.card for a in view.legal_actions if a.kind is ActionKind.KNOCK}
     # A knock that goes gin is said as gin (Straight Gin has no other knock).
-    gin_with = {a.card for a in view.legal_actions if goes_gin(view, a)}
+    gin_with = {a.card for a in view.legal_actions if knock_goes_gin(view.hand, a)}
     for index, card in enumerate(hand):
         note = ""
         if card == view.drawn_card:

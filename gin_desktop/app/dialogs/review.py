@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import review
-from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import (
-    ActionKind, Card, LimitSource, Match, SeatView, deal_number_for,
+    ActionKind, Card, LimitSource, Match, SeatView, deal_number_for, knock_goes_gin,
 )
 
 from ..a11y.speech import cards_count
@@ -616,7 +615,7 @@ class ReviewDialog(QDialog):
         self.heading.setText(_tr("Decision {number} of {count}: {what}").format(
             number=decision.number, count=len(decisions),
             what=kind_text(decision.kind, bool(knocks),
-                           gin=all(goes_gin(view, a) for a in knocks))))
+                           gin=all(knock_goes_gin(view.hand, a) for a in knocks))))
         # Each mark's caption, and its words for a screen reader (a caption alone, "you",
         # said nothing of what it marks).
         marks, spoken = {}, {}

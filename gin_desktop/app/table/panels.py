@@ -14,8 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.ai import Advice
-from gin_desktop.ai.explain import goes_gin
-from gin_desktop.engine import Action, ActionKind, Phase, SeatView
+from gin_desktop.engine import Action, ActionKind, Phase, SeatView, knock_goes_gin
 
 from ..advice_text import advice_text, as_sentence, describe_move
 from ..i18n import translate as _tr
@@ -367,7 +366,7 @@ def _advise_by_keys(view: SeatView) -> str:
     if not knocks:
         return _tr("Choose a card with the arrow keys and press D to suggest discarding it; "
                    "L lets the captain decide.")
-    if all(goes_gin(view, a) for a in knocks):
+    if all(knock_goes_gin(view.hand, a) for a in knocks):
         return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
                    "or K to suggest gin; L lets the captain decide.")
     return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
