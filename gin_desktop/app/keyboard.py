@@ -513,7 +513,7 @@ class KeyboardController(QObject):
         return speech.situation(model.human_view(), speech.seat_names(model.setup),
                                 model.status_text(card_name),
                                 mirror.drawn_layouts() if mirror is not None else None,
-                                model.match.totals)
+                                model.match.totals, knock_card_shown=self._knock_card_shown())
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""
@@ -522,7 +522,15 @@ class KeyboardController(QObject):
         model = self._model
         if not model.has_match:
             return model.status_text()
-        return speech.last_moves(model.human_view(), speech.seat_names(model.setup))
+        return speech.last_moves(model.human_view(), speech.seat_names(model.setup),
+                                 knock_card_shown=self._knock_card_shown())
+
+    def _knock_card_shown(self) -> bool:
+        """Whether the table shows the knocker's face-down discard face up: from its
+        showdown on. The engine has ended the hand at the knock, while the table still
+        plays the card onto the knock spot face down; W and A named it then."""
+        mirror = self._scene.mirror
+        return mirror is not None and mirror.showdown is not None
 
     # ---------------------------------------------------------------- intents
     def trigger(self, intent: str) -> None:

@@ -231,20 +231,24 @@ def turns(history: Sequence[PublicMove]) -> list[Turn]:
     return grouped
 
 
-def told_history(view: SeatView) -> Sequence[PublicMove]:
+def told_history(view: SeatView, knock_card_shown: bool = True) -> Sequence[PublicMove]:
     """The hand's public moves, the knock (or gin) with the card it discarded face down
     once the showdown has turned it up: the history holds none for a knock, and W said
-    "...and you knocked" without the card, which lies face up on the knock spot."""
-    knocked = knocked_with(view)
+    "...and you knocked" without the card, which lies face up on the knock spot. Without
+    ``knock_card_shown`` (the table has not turned it up yet: the hand is over but its
+    showdown still to be played out) the card is not named."""
+    knocked = knocked_with(view) if knock_card_shown else None
     if knocked is None:
         return view.history
     *before, knock = view.history
     return [*before, PublicMove(knock.seat, knock.kind, knocked[1])]
 
 
-def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
-    """The last ``count`` turns of the hand, oldest first."""
-    recent = turns(told_history(view))[-count:]
+def last_moves(view: SeatView, names: Names, count: int = 4, *,
+               knock_card_shown: bool = True) -> str:
+    """The last ``count`` turns of the hand, oldest first (``knock_card_shown``: as for
+    ``told_history``)."""
+    recent = turns(told_history(view, knock_card_shown))[-count:]
     if not recent:
         return _tr("No moves yet in this hand.")
     head = _tr("Last moves")
@@ -332,12 +336,13 @@ def drawn_hand_sentences(result: HandResult, drawn: Mapping[int, Arrangement],
 
 def situation(view: SeatView, names: Names, status: str,
               drawn: Mapping[int, Arrangement] | None = None,
-              totals: Sequence[int] = ()) -> str:
+              totals: Sequence[int] = (), *, knock_card_shown: bool = True) -> str:
     """Everything the table shows, in words: ``status`` (whose turn, with its cards in
     words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
     the stock, what is known of the opponent's hand, the scores (``totals``: the match's
     final totals, once it is over). ``drawn``: a drawn hand's cards as the table shows them
-    face up, by seat (``TableMirror.drawn_layouts``)."""
+    face up, by seat (``TableMirror.drawn_layouts``). ``knock_card_shown``: whether the
+    table has turned the knocker's face-down discard up yet (named only then)."""
     parts = [status, roles_sentence(view, names), *hand_rules_sentences(view)]
     # After the showdown (or a drawn hand) the table shows both hands laid down, not a hand
     # in play: they are said so, with what the laying down left as deadwood.
@@ -360,7 +365,7 @@ def situation(view: SeatView, names: Names, status: str,
     if view.opponent in laid:
         # Its melds and deadwood, face up: "holds 10 cards" told nothing the table shows.
         parts += laid_down_sentences(view.opponent, laid[view.opponent], names)
-        knocked = knocked_with(view)
+        knocked = knocked_with(view) if knock_card_shown else None
         if knocked is not None:
             parts.append(face_down_sentence(*knocked, names))
     else:
