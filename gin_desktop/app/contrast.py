@@ -95,12 +95,17 @@ def hint_colour(palette: QPalette | None = None) -> QColor:
     palette = palette or QApplication.palette()
     ground = palette.color(QPalette.ColorRole.Window)
     grey = palette.color(QPalette.ColorRole.PlaceholderText)
-    # As it is drawn: a half-transparent grey shows the window through it.
-    alpha = grey.alphaF()
+    return readable(drawn_over(grey, ground), ground, SMALL_TEXT_CONTRAST)
+
+
+def drawn_over(colour: QColor, ground: QColor) -> QColor:
+    """``colour`` as drawn on ``ground``: a half-transparent grey shows the ground through
+    it (opaque, in whole 8-bit channels)."""
+    alpha = colour.alphaF()
     drawn = QColor.fromRgbF(*(alpha * part + (1 - alpha) * behind for part, behind in (
-        (grey.redF(), ground.redF()), (grey.greenF(), ground.greenF()),
-        (grey.blueF(), ground.blueF()))))
-    return readable(QColor(drawn.rgb()), ground, SMALL_TEXT_CONTRAST)
+        (colour.redF(), ground.redF()), (colour.greenF(), ground.greenF()),
+        (colour.blueF(), ground.blueF()))))
+    return QColor(drawn.rgb())
 
 
 def hint_style() -> str:

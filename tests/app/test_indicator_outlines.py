@@ -1,7 +1,8 @@
-"""The New game dialog's check boxes and radio buttons, a menu's, and a pane's scroll bar handle,
-show their outlines under every desktop theme: Fusion drew them in the window's colour a
-little darker, black on a black high-contrast window (the boxes gone, 1:1) and a pale 1.7:1
-on the usual light grey one, where a mark or a line needs 3:1 (``GRAPHIC_CONTRAST``)."""
+"""The New game dialog's check boxes and radio buttons, a menu's, a pane's scroll bar handle,
+push buttons and text fields show their outlines under every desktop theme: Fusion drew
+them in the window's colour a little darker, black on a black high-contrast window (the
+boxes gone, 1:1) and a pale 1.7:1 on the usual light grey one, where a mark or a line needs
+3:1 (``GRAPHIC_CONTRAST``). A field's placeholder words read as text (4.5:1)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QCheckBox, QDockWidget, QLabel, QMainWindow, QMenu,
-    QPlainTextEdit, QScrollBar, QStyle, QStyleOptionSlider,
+    QAbstractButton, QApplication, QCheckBox, QComboBox, QDockWidget, QHBoxLayout, QLabel,
+    QLineEdit, QMainWindow, QMenu, QPlainTextEdit, QPushButton, QScrollBar, QSpinBox, QStyle,
+    QStyleOptionSlider, QWidget,
 )
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.contrast import GRAPHIC_CONTRAST, contrast
+from gin_desktop.app.contrast import GRAPHIC_CONTRAST, TEXT_CONTRAST, contrast
 from gin_desktop.app.dialogs.indicators import ReadableIndicators, readable_indicators
 from gin_desktop.app.settings import Settings
 from tools.desktop_palettes import PALETTES, desktop_palette
@@ -184,3 +186,55 @@ def test_the_outline_is_worked_out_once_per_palette_and_follows_a_new_one(
             assert ratio >= GRAPHIC_CONTRAST, (window, ratio)
     finally:
         qapp.setStyle("Fusion")
+
+
+def edges(widget: QWidget, ground: QColor) -> tuple[float, float]:
+    """How much ``widget``'s left and top edges (their two outer pixels, halfway along)
+    stand out from ``ground``."""
+    image = widget.grab().toImage()
+    middle_x, middle_y = image.width() // 2, image.height() // 2
+    return (max(contrast(image.pixelColor(x, middle_y), ground) for x in range(2)),
+            max(contrast(image.pixelColor(middle_x, y), ground) for y in range(2)))
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_buttons_and_fields_show_their_edges(qtbot: QtBot, themed: QPalette) -> None:
+    # Fusion's edge, the window's colour darker by 140, left the black high-contrast
+    # theme's Cancel and the name and number fields only their words (1:1 to 1.3:1), and
+    # the light theme's 2:1.
+    window = QWidget()
+    row = QHBoxLayout(window)
+    focus = QLabel("Deal")
+    focus.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    field = QLineEdit("You")
+    number = QSpinBox()
+    choice = QComboBox()
+    choice.addItem("Standard")
+    controls = [QPushButton("Cancel"), field, number, choice]
+    for widget in (focus, *controls):
+        row.addWidget(widget)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    focus.setFocus()  # a focused control's edge is the highlight's
+    ground = window.palette().color(QPalette.ColorRole.Window)
+    for widget in controls:
+        assert min(edges(widget, ground)) >= GRAPHIC_CONTRAST, (type(widget).__name__,
+                                                                edges(widget, ground))
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_fields_placeholder_reads(qtbot: QtBot, themed: QPalette) -> None:
+    # The New game dialog's "random" and the Settings' "Your name": Qt's own grey, half
+    # transparent black, was 4:1 on the light theme's white field.
+    field = QLineEdit()
+    field.setPlaceholderText("random")
+    qtbot.addWidget(field)
+    field.resize(200, field.sizeHint().height())
+    field.show()
+    qtbot.waitExposed(field)
+    image = field.grab().toImage()
+    ground = field.palette().color(QPalette.ColorRole.Base)
+    words = max(contrast(image.pixelColor(x, y), ground)
+                for x in range(4, image.width() // 2) for y in range(4, image.height() - 4))
+    assert words >= TEXT_CONTRAST, words

@@ -11,7 +11,9 @@ Their outlines, too, must be seen: Fusion draws a box's edge in the window's col
 darker (a circle's a little darker still), and on a black high-contrast window that is black
 on black, the boxes gone (on the usual light grey window a pale 1.7:1). ``ReadableIndicators``
 hands Fusion a window colour whose darker shade is an outline standing out 3:1 from the
-window (``GRAPHIC_CONTRAST``), darkened on a light window no more than that asks.
+window (``GRAPHIC_CONTRAST``), darkened on a light window no more than that asks. So too
+the edges of push buttons, combo boxes, text fields and spin boxes (the black theme's Cancel
+and name field were only their words), and a field's placeholder ("random") reads 6:1.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
     QStyleOptionComplex, QWidget,
 )
 
-from ..contrast import GRAPHIC_CONTRAST, contrast, readable
+from ..contrast import GRAPHIC_CONTRAST, SMALL_TEXT_CONTRAST, contrast, drawn_over, readable
 from ..table.geometry import text_scale
 
 _METRIC = QStyle.PixelMetric
@@ -35,11 +37,20 @@ _PRIMITIVE = QStyle.PrimitiveElement
 # a check box's edge darker by 140 then lighter by 110, a radio button's circle darker by
 # 150; and the contrast the outline's colour is given for its drawn pixels to stand out
 # 3:1, the circle's a one-pixel curve whose smoothed pixels are never its whole colour.
+# A push button's (and a combo box's) edge and a text field's frame: darker by 140 (a
+# button's own colour shows inside it; the black high-contrast theme's buttons and fields
+# were only their words, 1.3:1, and the light theme's button edges 2:1).
 _FUSION_OUTLINE = {_PRIMITIVE.PE_IndicatorCheckBox: (140, 110, GRAPHIC_CONTRAST),
-                   _PRIMITIVE.PE_IndicatorRadioButton: (150, 100, 4.0)}
+                   _PRIMITIVE.PE_IndicatorRadioButton: (150, 100, 4.0),
+                   _PRIMITIVE.PE_PanelButtonCommand: (140, 100, GRAPHIC_CONTRAST),
+                   _PRIMITIVE.PE_FrameLineEdit: (140, 100, GRAPHIC_CONTRAST)}
 # A scroll bar's handle and groove edge: darker by 140, drawn at 180/255 opacity, which
 # shows the ground through it.
 _SCROLL_BAR_OUTLINE = (140, 100, 5.6)
+_COMPLEX = QStyle.ComplexControl
+# A spin box's frame and its arrows' edge, as a text field's: darker by 140.
+_COMPLEX_OUTLINE = {_COMPLEX.CC_ScrollBar: _SCROLL_BAR_OUTLINE,
+                    _COMPLEX.CC_SpinBox: (140, 100, GRAPHIC_CONTRAST)}
 
 
 def indicator_sizes(window: QWidget) -> tuple[int, int] | None:
@@ -98,9 +109,24 @@ def outline_ground(window: QColor, darker: int, lighter: int = 100,
 
 
 class ReadableIndicators(QProxyStyle):
-    """The application's style, its check boxes', radio buttons' and scroll bar handles'
-    outlines readable on any window (Fusion's; another style draws them as its own), and
+    """The application's style, its check boxes', radio buttons', push buttons', text
+    fields' and scroll bar handles' outlines readable on any window (Fusion's; another
+    style draws them as its own), a text field's placeholder readable on its ground, and
     its panels' title buttons marked in the words' colour."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        #: (palette's cache key, outline ground) -> the palette with that window colour:
+        #: the same palette each paint, so that Fusion's pixmap cache, keyed by the
+        #: palette, finds a button drawn before.
+        self._grounded: dict[tuple[int, int], QPalette] = {}
+
+    # One Python method for Qt's three overloads (a palette, a widget, the application).
+    def polish(  # type: ignore[override]
+            self, target: QPalette | QWidget | QApplication) -> None:
+        super().polish(target)
+        if isinstance(target, QPalette):
+            readable_placeholder(target)
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
                       painter: QPainter, widget: QWidget | None = None) -> None:
@@ -110,8 +136,7 @@ class ReadableIndicators(QProxyStyle):
     def drawComplexControl(self, control: QStyle.ComplexControl,
                            option: QStyleOptionComplex, painter: QPainter,
                            widget: QWidget | None = None) -> None:
-        shading = _SCROLL_BAR_OUTLINE if control == QStyle.ComplexControl.CC_ScrollBar \
-            else None
+        shading = _COMPLEX_OUTLINE.get(control)
         outlined = self._outlined(shading, option)
         assert isinstance(outlined, QStyleOptionComplex)
         super().drawComplexControl(control, outlined, painter, widget)
@@ -141,10 +166,27 @@ class ReadableIndicators(QProxyStyle):
             return option
         # Fusion reads the window colour of these controls only for their outlines.
         changed = type(option)(option)
-        palette = QPalette(option.palette)
-        palette.setColor(QPalette.ColorRole.Window, ground)
+        key = (option.palette.cacheKey(), ground.rgba())
+        palette = self._grounded.get(key)
+        if palette is None:
+            if len(self._grounded) >= 64:
+                self._grounded.clear()
+            palette = QPalette(option.palette)
+            palette.setColor(QPalette.ColorRole.Window, ground)
+            self._grounded[key] = palette
         changed.palette = palette
         return changed
+
+
+def readable_placeholder(palette: QPalette) -> None:
+    """Deepen (or lighten) ``palette``'s placeholder text, a field's grey "random" or "Your
+    name", until it reads on the field's ground as a hint does (``SMALL_TEXT_CONTRAST``):
+    Qt's own, half-transparent black, was 4:1 on white and gone on a black field."""
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        ground = palette.color(group, QPalette.ColorRole.Base)
+        grey = palette.color(group, QPalette.ColorRole.PlaceholderText)
+        palette.setColor(group, QPalette.ColorRole.PlaceholderText,
+                         readable(drawn_over(grey, ground), ground, SMALL_TEXT_CONTRAST))
 
 
 # Asked on every paint of every check box, radio button and scroll bar, and the search
@@ -209,4 +251,4 @@ def readable_indicators(app: QApplication) -> None:
 
 
 __all__ = ["ReadableIndicators", "indicator_sizes", "indicators_follow_type",
-           "outline_ground", "readable_indicators", "title_button_icon"]
+           "outline_ground", "readable_indicators", "readable_placeholder", "title_button_icon"]
