@@ -2772,19 +2772,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>The {cards} went onto the run {meld}.</source>
-        <translation>Na sequência {meld} se encaixaram {cards:o|a}.</translation>
+        <translation>A sequência {meld} recebeu {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {cards} went onto the set {meld}.</source>
-        <translation>Na trinca de {meld} se encaixaram {cards:o|a}.</translation>
+        <translation>A trinca de {meld} recebeu {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the run {meld}.</source>
-        <translation>Na sequência {meld} se encaixou {card:o|a}.</translation>
+        <translation>A sequência {meld} recebeu {card:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the set {meld}.</source>
-        <translation>Na trinca de {meld} se encaixou {card:o|a}.</translation>
+        <translation>A trinca de {meld} recebeu {card:o|a}.</translation>
     </message>
     <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
