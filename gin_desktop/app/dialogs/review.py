@@ -846,4 +846,10 @@ class ReviewDialog(QDialog):
         super().done(result)
 
 
-__all__ = ["ReviewDialog", "ReviewThread"]
+def verdict_text(decision: review.Decision, *, won: bool = False) -> str:
+    """What the review window says of ``decision`` under its moves (``won``: it was the
+    knock that won the hand); the command-line review says it too."""
+    return ReviewDialog._verdict_text(decision, won=won)
+
+
+__all__ = ["ReviewDialog", "ReviewThread", "verdict_text"]
