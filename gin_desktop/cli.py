@@ -35,7 +35,7 @@ def _without_finder_arguments(args: list[str]) -> list[str]:
     return [arg for arg in args if not arg.startswith("-psn_")]
 
 
-def _player_words(args: list[str]) -> Callable[[str], str]:
+def player_words(args: Sequence[str]) -> Callable[[str], str]:
     """The help's and the errors' words in the language the game would speak (``--lang``
     first). Read without Qt where that can be done; else Qt's core is loaded for them (the
     translations, the saved setting), and where it cannot load they are in English."""
@@ -44,7 +44,7 @@ def _player_words(args: list[str]) -> Callable[[str], str]:
     # is refused in Portuguese.
     early.add_argument("--lang", action="append", nargs="?")
     try:
-        codes = early.parse_known_args(args)[0].lang or []
+        codes = early.parse_known_args(list(args))[0].lang or []
     except argparse.ArgumentError:  # an option this parser cannot read: the desktop's
         codes = []
     asked = next((code for code in reversed(codes) if code is not None), None)
@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     args_in = _without_finder_arguments(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
-    parser.words = lambda: _player_words(args_in)
+    parser.words = lambda: player_words(args_in)
     args = parser.parse_args(args_in)
 
     if args.self_test:
@@ -77,16 +77,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         run_self_test: Callable[[Words], int] = _load("gin_desktop.app.selftest",
                                                        "run_self_test")
         # Its verdict in the player's language, as the help and the refusals are.
-        return run_self_test(_player_words(args_in))
+        return run_self_test(player_words(args_in))
 
     if not display_available():
         # In the player's language, as the help and the refusals are.
-        print(no_display_message(_player_words(args_in)), file=sys.stderr)
+        print(no_display_message(player_words(args_in)), file=sys.stderr)
         return 2
     unreachable = unreachable_displays()
     if unreachable is not None:
         # Qt would abort the game, core dump and all, with words about reinstalling it.
-        print(unreachable_display_message(unreachable, _player_words(args_in)), file=sys.stderr)
+        print(unreachable_display_message(unreachable, player_words(args_in)), file=sys.stderr)
         return 2
 
     # The computer players (and with them the engine) before Qt: PySide6 reads the source
@@ -98,4 +98,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run([PROG, *args_in])
 
 
-__all__ = ["NO_DISPLAY_MESSAGE", "PROG", "build_parser", "display_available", "main"]
+__all__ = ["NO_DISPLAY_MESSAGE", "PROG", "build_parser", "display_available", "main",
+           "player_words"]

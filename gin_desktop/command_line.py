@@ -16,6 +16,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import NoReturn
 
 from gin_desktop import __version__
 from gin_desktop.display_reach import UnreachableDisplays, unreachable_displays
@@ -119,8 +120,9 @@ class _Parser(argparse.ArgumentParser):
         # The usage line an error starts with names the options too, so both it and the
         # help get the translated words.
         self.description = tr(self.description or "")
-        if self.options is not None:
-            self.options.title = tr(self.options.title or "")
+        # Every group's title ("options"; "positional arguments" where there are some).
+        for group in self._action_groups:
+            group.title = tr(group.title or "")
         for action in self._actions:
             if action.help:
                 action.help = tr(action.help)
@@ -139,6 +141,13 @@ class _Parser(argparse.ArgumentParser):
         # parse_args words "unrecognized arguments" itself, after parse_known_args.
         with _argparse_speaking(self._tr):
             return super().parse_args(args, namespace)
+
+    def refuse(self, text: str) -> NoReturn:
+        """Print ``text`` (an English message marked for lupdate) as this parser's error,
+        in the player's words, and exit: a value the options allow but the command does
+        not take."""
+        with _argparse_speaking(self._tr):
+            self.error(self._tr(text))
 
     def format_usage(self) -> str:
         self._words()
@@ -183,7 +192,18 @@ def build_parser() -> _Parser:
     )
     # "usage: " is argparse's too: the parser puts the translation in its place.
     QT_TRANSLATE_NOOP("GinDesktop", "usage: ")
+    QT_TRANSLATE_NOOP("GinDesktop", "positional arguments")
     _argparse_errors()
+    return parser
+
+
+def speaking_parser(prog: str, description: str) -> _Parser:
+    """An argument parser for another of the game's commands (``python -m
+    gin_desktop.review``) that words its help and errors as ``build_parser``'s does, once
+    its ``words`` are set; ``description`` and each option's help marked for lupdate."""
+    parser = _Parser(prog=prog, description=description, add_help=False)
+    parser.add_argument("-h", "--help", action="help",
+                        help=QT_TRANSLATE_NOOP("GinDesktop", "show this help and exit"))
     return parser
 
 

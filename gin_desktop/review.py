@@ -22,7 +22,8 @@ No Qt here: the game's review window and ``python -m gin_desktop.review`` share 
 
 from __future__ import annotations
 
-import argparse
+import contextlib
+import importlib
 import json
 import math
 import random
@@ -43,6 +44,8 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
+from gin_desktop.cli import player_words
+from gin_desktop.command_line import _Parser, speaking_parser
 
 # Simulated games per choice. With common random numbers this separates choices a couple of
 # points apart; bench/review.py times a whole hand at this setting.
@@ -932,38 +935,74 @@ def _format_text(review: HandReview) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m gin_desktop.review",
-        description="Review the person's decisions in one hand of a saved match: every "
-                    "legal choice weighed by simulation from their view, in expected points.")
-    parser.add_argument("save", type=Path, help="a saved match (JSON)")
-    parser.add_argument("--hand", type=int, default=None,
-                        help="the hand to review (default: the last one finished)")
-    parser.add_argument("--seat", type=int, default=None,
-                        help="whose decisions (default: the person's seat in the save)")
-    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
-                        help=f"simulated games per choice (default {DEFAULT_SAMPLES})")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the simulated games")
-    parser.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
-                        help=f"points lost that make a mistake (default {DEFAULT_THRESHOLD:g})")
-    parser.add_argument("--json", action="store_true", help="print JSON")
-    args = parser.parse_args(argv)
-    if args.samples < 1:
-        parser.error("--samples must be 1 or more")
+_PROG: Final = "python -m gin_desktop.review"
+
+
+def _parser() -> _Parser:
+    parser = speaking_parser(_PROG, QT_TRANSLATE_NOOP(
+        "GinDesktop", "Review the person's decisions in one hand of a saved match: every "
+        "legal choice weighed by simulation from their view, in expected points."))
+    parser.add_argument("save", type=Path, metavar=QT_TRANSLATE_NOOP("GinDesktop", "SAVE"),
+                        help=QT_TRANSLATE_NOOP("GinDesktop", "a saved match (JSON)"))
+    parser.add_argument("--hand", type=int, default=None, metavar="N", help=QT_TRANSLATE_NOOP(
+        "GinDesktop", "the hand to review (default: the last one finished)"))
+    parser.add_argument("--seat", type=int, default=None, metavar="S", help=QT_TRANSLATE_NOOP(
+        "GinDesktop", "whose decisions (default: the person's seat in the save)"))
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, metavar="N",
+                        help=QT_TRANSLATE_NOOP(
+                            "GinDesktop", "simulated games per choice (default %(default)s)"))
+    parser.add_argument("--seed", type=int, default=0, metavar="N", help=QT_TRANSLATE_NOOP(
+        "GinDesktop", "seed of the simulated games"))
+    parser.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD, metavar="X",
+                        help=QT_TRANSLATE_NOOP(
+                            "GinDesktop", "points lost that make a mistake (default "
+                            "%(default)g)"))
+    parser.add_argument("--json", action="store_true",
+                        help=QT_TRANSLATE_NOOP("GinDesktop", "print JSON"))
+    parser.add_argument("--lang", metavar=QT_TRANSLATE_NOOP("GinDesktop", "CODE"),
+                        help=QT_TRANSLATE_NOOP(
+                            "GinDesktop", "the review's language, e.g. es (default: the "
+                            "game's)"))
+    return parser
+
+
+def _words() -> Any:
+    """``gin_desktop.app.review_words``, which words the review in the player's language;
+    None where Qt cannot load (the review is then printed in English)."""
     try:
-        loaded = read_save(args.save)
-        seat = loaded.seat if args.seat is None else args.seat
-        hand = default_hand(loaded.match) if args.hand is None else args.hand
-        review = review_hand(loaded.match, hand, seat, samples=args.samples, seed=args.seed,
-                             threshold=args.threshold)
-    except (SaveFileError, ReviewError) as exc:
-        print(f"review: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(review.to_json(), indent=1))
-    else:
-        print(_format_text(review))
+        return importlib.import_module("gin_desktop.app.review_words")
+    except ImportError:
+        return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser()
+    parser.words = lambda: player_words(args_in)
+    args = parser.parse_args(args_in)
+    if args.samples < 1:
+        parser.refuse(QT_TRANSLATE_NOOP("GinDesktop", "--samples must be 1 or more"))
+    words = None if args.json else _words()
+    with words.speaking(args.lang) if words is not None else contextlib.nullcontext():
+        try:
+            loaded = read_save(args.save)
+            seat = loaded.seat if args.seat is None else args.seat
+            hand = default_hand(loaded.match) if args.hand is None else args.hand
+            refused = words.choice_refusal(loaded.match, hand, seat) if words else None
+            if refused is not None:
+                print(f"review: {refused}", file=sys.stderr)
+                return 2
+            result = review_hand(loaded.match, hand, seat, samples=args.samples,
+                                 seed=args.seed, threshold=args.threshold)
+        except (SaveFileError, ReviewError) as exc:
+            said = words.save_refusal(exc, args.save) if words is not None and isinstance(
+                exc, SaveFileError) else str(exc)
+            print(f"review: {said}", file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps(result.to_json(), indent=1))
+        else:
+            print(words.review_text(result) if words is not None else _format_text(result))
     return 0
 
 

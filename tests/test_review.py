@@ -236,11 +236,12 @@ def test_the_command_runs_as_a_module_and_reads_the_persons_seat(tmp_path: Path)
     match = played_match(seed=9, hands=2)
     path = saved(tmp_path, match, seat=1)
     done = subprocess.run([sys.executable, "-m", "gin_desktop.review", str(path),
-                           "--samples", "4"], capture_output=True, text=True, timeout=120)
+                           "--samples", "4", "--lang", "en"], capture_output=True, text=True,
+                          timeout=120)
     assert done.returncode == 0, done.stderr
     expected = review.review_hand(match, 2, 1, samples=4)  # the last hand finished
     assert done.stdout.startswith(f"Hand 2 (deal #{expected.deal_number}), seat 1: ")
-    assert done.stdout.count("<- you") == len(expected.decisions)
+    assert done.stdout.count("◀ your choice") == len(expected.decisions)
     assert done.stdout.rstrip().endswith(expected.summary().text() + ".")
 
 

@@ -2273,6 +2273,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Statistiky byly uloženy do souboru {path}</translation>
     </message>
     <message>
+        <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
+        <translation>Kolo {hand} (rozdání č. {deal}), místo {seat}: {samples:simulovaná hra|simulované hry|simulovaných her} na každou možnost</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Otevřít složku</translation>
     </message>
@@ -2909,6 +2913,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You won the match</source>
         <translation>Vyhráli jste partii</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}. In the stock: {stock} cards.</source>
+        <translation>Vaše karty: {cards}. Karet v balíčku: {stock}.</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Vaše karty: {cards}. Na hromádce: {card}. Karet v balíčku: {stock}.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -4239,6 +4251,14 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>Tuto partii nelze uložit ({reason}), takže pokud hru teď ukončíte, o partii přijdete.</translation>
     </message>
     <message>
+        <source>This match has no hand {hand}: its hands are numbered 1 to {last}.</source>
+        <translation>Tato partie nemá kolo {hand}: její kola jsou číslována od 1 do {last}.</translation>
+    </message>
+    <message>
+        <source>This match has no seat {seat}: its seats are numbered {first} to {last}.</source>
+        <translation>Tato partie nemá místo {seat}: její místa jsou číslována od {first} do {last}.</translation>
+    </message>
+    <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
         <translation>Máte nedohranou partii hry {game} (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
     </message>
@@ -4362,6 +4382,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>usage: </source>
         <translation>použití: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>poziční argumenty</translation>
     </message>
     <message>
         <source>%(prog)s: error: %(message)s
@@ -4710,6 +4734,50 @@ Chcete v ní pokračovat?</translation>
         <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
         <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
         <translation>{prog}: pro --lang {asked} neexistuje překlad; hra umí jazyky {languages}. Použije se angličtina.</translation>
+    </message>
+    <message>
+        <source>Review the person&apos;s decisions in one hand of a saved match: every legal choice weighed by simulation from their view, in expected points.</source>
+        <translation>Rozebere rozhodnutí hráče v jednom kole uložené partie: každou povolenou možnost zváží simulací z toho, co hráč viděl, v očekávaných bodech.</translation>
+    </message>
+    <message>
+        <source>SAVE</source>
+        <translation>SOUBOR</translation>
+    </message>
+    <message>
+        <source>a saved match (JSON)</source>
+        <translation>uložená partie (JSON)</translation>
+    </message>
+    <message>
+        <source>the hand to review (default: the last one finished)</source>
+        <translation>kolo k rozboru (výchozí: poslední dohrané)</translation>
+    </message>
+    <message>
+        <source>whose decisions (default: the person&apos;s seat in the save)</source>
+        <translation>čí rozhodnutí (výchozí: místo hráče v uložené partii)</translation>
+    </message>
+    <message>
+        <source>simulated games per choice (default %(default)s)</source>
+        <translation>počet simulovaných her na každou možnost (výchozí %(default)s)</translation>
+    </message>
+    <message>
+        <source>seed of the simulated games</source>
+        <translation>semínko simulovaných her</translation>
+    </message>
+    <message>
+        <source>points lost that make a mistake (default %(default)g)</source>
+        <translation>ztracené body, od kterých je rozhodnutí chybou (výchozí %(default)g)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>vypíše JSON</translation>
+    </message>
+    <message>
+        <source>the review&apos;s language, e.g. es (default: the game&apos;s)</source>
+        <translation>jazyk rozboru, například cs (výchozí: jazyk hry)</translation>
+    </message>
+    <message>
+        <source>--samples must be 1 or more</source>
+        <translation>--samples musí být alespoň 1</translation>
     </message>
 </context>
 <context>

@@ -2317,6 +2317,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Estadísticas exportadas a {path}</translation>
     </message>
     <message>
+        <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
+        <translation>Mano {hand} (reparto n.º {deal}), asiento {seat}: {samples:partida simulada|partidas simuladas} por opción</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
@@ -2831,6 +2835,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>En esta mano, {box:|el} está en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
+        <source>This match has no hand {hand}: its hands are numbered 1 to {last}.</source>
+        <translation>Esta partida no tiene mano {hand}: sus manos van numeradas del 1 al {last}.</translation>
+    </message>
+    <message>
+        <source>This match has no seat {seat}: its seats are numbered {first} to {last}.</source>
+        <translation>Esta partida no tiene asiento {seat}: sus asientos van numerados del {first} al {last}.</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tres juegos a la vez, cada uno a {target}</translation>
     </message>
@@ -2977,6 +2989,14 @@ Resume it?</source>
     <message>
         <source>You won the match</source>
         <translation>Ganaste la partida</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}. In the stock: {stock} cards.</source>
+        <translation>Tus cartas: {cards}. En el mazo: {stock:carta|cartas}.</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Tus cartas: {cards}. En la pila: {card}. En el mazo: {stock:carta|cartas}.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -4364,6 +4384,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>uso: </translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: error: %(message)s
@@ -4710,6 +4734,50 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
         <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
         <translation>{prog}: no hay traducción para --lang {asked}; los idiomas del juego son {languages}. Se usará el inglés.</translation>
+    </message>
+    <message>
+        <source>Review the person&apos;s decisions in one hand of a saved match: every legal choice weighed by simulation from their view, in expected points.</source>
+        <translation>Repasa las decisiones de la persona en una mano de una partida guardada: cada opción permitida se valora por simulación desde lo que ella veía, en puntos esperados.</translation>
+    </message>
+    <message>
+        <source>SAVE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>a saved match (JSON)</source>
+        <translation>una partida guardada (JSON)</translation>
+    </message>
+    <message>
+        <source>the hand to review (default: the last one finished)</source>
+        <translation>la mano que repasar (por defecto: la última terminada)</translation>
+    </message>
+    <message>
+        <source>whose decisions (default: the person&apos;s seat in the save)</source>
+        <translation>de quién son las decisiones (por defecto: el asiento de la persona en la partida guardada)</translation>
+    </message>
+    <message>
+        <source>simulated games per choice (default %(default)s)</source>
+        <translation>partidas simuladas por opción (por defecto %(default)s)</translation>
+    </message>
+    <message>
+        <source>seed of the simulated games</source>
+        <translation>semilla de las partidas simuladas</translation>
+    </message>
+    <message>
+        <source>points lost that make a mistake (default %(default)g)</source>
+        <translation>puntos perdidos a partir de los cuales una decisión es un error (por defecto %(default)g)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>imprime JSON</translation>
+    </message>
+    <message>
+        <source>the review&apos;s language, e.g. es (default: the game&apos;s)</source>
+        <translation>idioma del repaso, por ejemplo es (por defecto: el del juego)</translation>
+    </message>
+    <message>
+        <source>--samples must be 1 or more</source>
+        <translation>--samples debe ser 1 o más</translation>
     </message>
 </context>
 <context>

@@ -2317,6 +2317,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Estatísticas exportadas para {path}</translation>
     </message>
     <message>
+        <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
+        <translation>Mão {hand} (distribuição nº {deal}), lugar {seat}: {samples:partida simulada|partidas simuladas} por opção</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir pasta</translation>
     </message>
@@ -2772,19 +2776,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>The {cards} went onto the run {meld}.</source>
-        <translation>Na sequência {meld} se encaixaram {cards:o|a}.</translation>
+        <translation>A sequência {meld} recebeu {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {cards} went onto the set {meld}.</source>
-        <translation>Na trinca de {meld} se encaixaram {cards:o|a}.</translation>
+        <translation>A trinca de {meld} recebeu {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the run {meld}.</source>
-        <translation>Na sequência {meld} se encaixou {card:o|a}.</translation>
+        <translation>A sequência {meld} recebeu {card:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the set {meld}.</source>
-        <translation>Na trinca de {meld} se encaixou {card:o|a}.</translation>
+        <translation>A trinca de {meld} recebeu {card:o|a}.</translation>
     </message>
     <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
@@ -2829,6 +2833,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>Nesta mão, {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
+    </message>
+    <message>
+        <source>This match has no hand {hand}: its hands are numbered 1 to {last}.</source>
+        <translation>Esta partida não tem mão {hand}: suas mãos são numeradas de 1 a {last}.</translation>
+    </message>
+    <message>
+        <source>This match has no seat {seat}: its seats are numbered {first} to {last}.</source>
+        <translation>Esta partida não tem lugar {seat}: seus lugares são numerados de {first} a {last}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -2977,6 +2989,14 @@ Quer retomá-la?</translation>
     <message>
         <source>You won the match</source>
         <translation>Você venceu a partida</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}. In the stock: {stock} cards.</source>
+        <translation>Suas cartas: {cards}. No monte: {stock:carta|cartas}.</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Suas cartas: {cards}. Na pilha: {card}. No monte: {stock:carta|cartas}.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -4364,6 +4384,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>uso: </translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionais</translation>
+    </message>
+    <message>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: erro: %(message)s
@@ -4710,6 +4734,50 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
         <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
         <translation>{prog}: não há tradução para --lang {asked}; os idiomas do jogo são {languages}. Será usado o inglês.</translation>
+    </message>
+    <message>
+        <source>Review the person&apos;s decisions in one hand of a saved match: every legal choice weighed by simulation from their view, in expected points.</source>
+        <translation>Revê as decisões da pessoa em uma mão de uma partida salva: cada opção permitida é avaliada por simulação a partir do que ela via, em pontos esperados.</translation>
+    </message>
+    <message>
+        <source>SAVE</source>
+        <translation>ARQUIVO</translation>
+    </message>
+    <message>
+        <source>a saved match (JSON)</source>
+        <translation>uma partida salva (JSON)</translation>
+    </message>
+    <message>
+        <source>the hand to review (default: the last one finished)</source>
+        <translation>a mão a rever (padrão: a última terminada)</translation>
+    </message>
+    <message>
+        <source>whose decisions (default: the person&apos;s seat in the save)</source>
+        <translation>de quem são as decisões (padrão: o lugar da pessoa na partida salva)</translation>
+    </message>
+    <message>
+        <source>simulated games per choice (default %(default)s)</source>
+        <translation>partidas simuladas por opção (padrão %(default)s)</translation>
+    </message>
+    <message>
+        <source>seed of the simulated games</source>
+        <translation>semente das partidas simuladas</translation>
+    </message>
+    <message>
+        <source>points lost that make a mistake (default %(default)g)</source>
+        <translation>pontos perdidos a partir dos quais uma decisão é um erro (padrão %(default)g)</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>imprime JSON</translation>
+    </message>
+    <message>
+        <source>the review&apos;s language, e.g. es (default: the game&apos;s)</source>
+        <translation>idioma da revisão, por exemplo pt (padrão: o do jogo)</translation>
+    </message>
+    <message>
+        <source>--samples must be 1 or more</source>
+        <translation>--samples deve ser 1 ou mais</translation>
     </message>
 </context>
 <context>

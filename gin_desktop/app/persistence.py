@@ -25,7 +25,7 @@ import json
 import logging
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -115,6 +115,21 @@ def _scores_text(loaded: LoadedSave) -> str:
         return list_separator().join(str(s) for s in scores)
     return " · ".join(name_and_score(shown_name(name), score)
                       for name, score in zip(names, scores, strict=False))
+
+
+def archive_words(match: Match, names: Sequence[str]) -> str:
+    """Which match a save is, for its archived file's name (``storage.archive_name``): its
+    game and each player with their score, "two-player Gin Rummy (Hollywood), Ana 120 ·
+    Computer 85" (the final totals of a match over; a Hollywood match not over gives no
+    scores, its sum being no score of the game). In the language in use as it is put
+    away."""
+    game = game_name(match.rules, three_hand=len(match.seats) == 3)
+    scores: Sequence[int] | None = match.totals if match.is_over and match.totals else (
+        None if match.rules.hollywood else match.scores)
+    players = [shown_name(name) for name in names[:len(match.seats)]]
+    if scores is not None:
+        players = [f"{name} {score}" for name, score in zip(players, scores, strict=False)]
+    return ", ".join([game, " · ".join(players)]) if players else game
 
 
 def _question_text(loaded: LoadedSave) -> str:
@@ -378,7 +393,8 @@ class Persistence(QObject):
             # and record whatever its statistics may lack.
             self._record_catch_up(loaded, setup, _counted_from(loaded),
                                   _unknown_levels(loaded, setup, repairs))
-            self._io_call(self.store.archive, "finished")
+            self._io_call(self.store.archive, "finished", None,
+                          archive_words(loaded.match, setup.names))
             return False
         asked = bool(loaded.match.actions) and os.environ.get(AUTO_RESUME_ENV) != "1"
         self._copy_told = asked and loaded.replaced is not None
@@ -539,7 +555,8 @@ class Persistence(QObject):
         one comes here: New game at the resume question, a new game over the match being
         played."""
         if self.store is not None:
-            self._io_call(self.store.archive, "abandoned")
+            self._io_call(self.store.archive, "abandoned", None,
+                          archive_words(match, setup.names))
         if match_id is None:
             return  # not a save this module wrote: its statistics were never ours
         if not any(result.hand_number >= first for result in match.results):
@@ -696,7 +713,8 @@ class Persistence(QObject):
                 extra[UNKNOWN_LEVELS_KEY] = list(self._unknown_levels)
             text = storage.save_text(match, extra, self._match_id)
             if match.is_over:
-                self.store.archive("finished", text=text)
+                self.store.archive("finished", text=text,
+                                   about=archive_words(match, self.model.setup.names))
             else:
                 self.store.save(text)
         except OSError as exc:

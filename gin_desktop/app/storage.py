@@ -28,12 +28,13 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from gin_desktop.engine import (
     DECK_VERSIONS, Match, SaveFileError, SaveProblem, load_match, match_to_json,
@@ -131,6 +132,26 @@ def timestamp(clock: Clock = time.time) -> str:
     the order things happened even when the computer's time zone changed in between
     (a local time put an evening's match after the next morning's)."""
     return time.strftime("%Y%m%d-%H%M%SZ", time.gmtime(clock()))
+
+
+#: What no file name may hold on some system (Windows' reserved characters, a folder's
+#: separator), and the most characters of a match's words in its archived name.
+_NOT_IN_NAMES: Final = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
+_MOST_ABOUT_CHARS: Final = 80
+
+
+def archive_name(stamp: str, label: str, about: str = "") -> str:
+    """An archived match's file name without its suffix: "match-<stamp>-<label>", with
+    ``about`` (the match in words) before the label, made safe for any file system and
+    cut short at a word: "match-20261204-134700Z-Gin Rummy (Hollywood), Ana 120 ·
+    Computer 85-finished". The file dialog of Review a saved match listed only times
+    and "finished", which said nothing of which match each was. Names still start with
+    "match-" and end with the label, as older saves' do."""
+    words = " ".join(_NOT_IN_NAMES.sub(" ", about).split())
+    if len(words) > _MOST_ABOUT_CHARS:
+        words = words[:_MOST_ABOUT_CHARS + 1].rsplit(" ", 1)[0] + "…"
+    words = words.rstrip(" .")
+    return f"match-{stamp}-{words}-{label}" if words else f"match-{stamp}-{label}"
 
 
 def _free_name(folder: Path, name: str, suffix: str = "") -> Path:
@@ -363,8 +384,11 @@ class SaveStore:
             return None
         return set_aside(self.path, reason, self.clock)
 
-    def archive(self, label: str = "finished", text: str | None = None) -> Path | None:
+    def archive(self, label: str = "finished", text: str | None = None,
+                about: str = "") -> Path | None:
         """Move the current save (or write ``text``) into ``archive/``; remove the current.
+        ``about``: which match it is in words (its game, players and scores), put in the
+        file's name (``archive_name``) for a player choosing among them.
 
         Returns the archived file, or None when there was nothing to archive.
         """
@@ -372,7 +396,7 @@ class SaveStore:
         # The copy before the save goes first: left behind the archived match, it would
         # be resumed should the next match's first save be damaged.
         self._drop_previous()
-        target = _free_name(self.archive_dir, f"match-{timestamp(self.clock)}-{label}",
+        target = _free_name(self.archive_dir, archive_name(timestamp(self.clock), label, about),
                             ".json")
         if text is not None:
             atomic_write_text(target, text)

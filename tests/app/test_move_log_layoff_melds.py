@@ -27,7 +27,7 @@ ONTO_A_RUN = {
     "en": "The {cards} went onto the run {meld}.",
     "es": "En la escalera {meld} se colocaron {cards}.",
     "cs": "K postupce {meld} se přikládají {cards}.",
-    "pt": "Na sequência {meld} se encaixaram {cards}.",
+    "pt": "A sequência {meld} recebeu {cards}.",
 }
 # Each language's "and", and the article its cards take (the deal lays off two cards of
 # ranks whose names are masculine in Spanish and Portuguese).

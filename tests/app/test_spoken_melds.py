@@ -55,15 +55,16 @@ MAKES = {"en": ("it makes a run {}", "it makes a set {}"),
          "es": ("forma una escalera {}", "forma un grupo de {}"),
          "cs": ("tvoří postupku ({})", "tvoří skupinu ({})"),
          "pt": ("forma uma sequência {}", "forma uma trinca de {}")}
-# The move log's layoff sentences, onto a run and onto a set.
+# The move log's layoff sentences, onto a run and onto a set. The Portuguese meld is the
+# subject: "Na sequência … se encaixou o cinco de espadas" read back to front.
 ONTO = {"en": ("The five of spades went onto the run {}.",
                "The seven of diamonds went onto the set {}."),
         "es": ("En la escalera {} se colocó el cinco de picas.",
                "En el grupo de {} se colocó el siete de diamantes."),
         "cs": ("K postupce {} se přikládá pětka pik.",
                "Ke skupině ({}) se přikládá sedma kár."),
-        "pt": ("Na sequência {} se encaixou o cinco de espadas.",
-               "Na trinca de {} se encaixou o sete de ouros.")}
+        "pt": ("A sequência {} recebeu o cinco de espadas.",
+               "A trinca de {} recebeu o sete de ouros.")}
 
 
 def melds() -> list[Meld]:

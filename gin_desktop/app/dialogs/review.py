@@ -27,6 +27,7 @@ from ..a11y.speech import cards_count
 from ..accessibility import announce, dots_as_pauses, list_separator, without_pointers
 from ..advice_text import advice_inline, advice_text, as_sentence, describe_move
 from ..contrast import readable_on
+from ..fit_text import held_together
 from ..prompts import CardText, card_label, card_name, result_how
 from ..prompts import points_text as score_text
 from ..table.art import CARD_ASPECT, CardArt
@@ -386,7 +387,7 @@ class ReviewDialog(QDialog):
         self._clear_detail()
         # Said: the review opened in silence while the analysis ran.
         announce(self.summary_label, _tr("Weighing your decisions…"))
-        self.summary_label.setText(_tr("Weighing your decisions…"))
+        self._set_summary(_tr("Weighing your decisions…"))
         self.progress.setRange(0, 0)
         self.progress.show()
         self.progress_label.clear()
@@ -424,7 +425,7 @@ class ReviewDialog(QDialog):
         self.progress_label.hide()
         self.cancel_button.hide()
         self.analyse_button.show()
-        self.summary_label.setText(text)
+        self._set_summary(text)
         self._set_default(self.analyse_button)
         if say:
             announce(self.summary_label, text)
@@ -476,10 +477,10 @@ class ReviewDialog(QDialog):
         if result.hand_number == self._standing_in:
             summary = " ".join([_tr("You have made no decisions in the hand being played "
                                     "yet, so this is the last hand finished."), summary])
-        self.summary_label.setText(summary)
+        self._set_summary(summary)
         # Said before the first decision takes the focus: a screen reader heard the list
         # fill in and never the verdict on the whole hand above it.
-        announce(self.summary_label, self.summary_label.text())
+        announce(self.summary_label, summary)
         for decision in result.decisions:
             self.decision_list.addItem(self._list_item(decision))
         self.fit_cards()
@@ -489,6 +490,11 @@ class ReviewDialog(QDialog):
         else:
             self._set_default(self.close_button)
         self.analysed.emit(result)
+
+    def _set_summary(self, text: str) -> None:
+        """The summary over the decisions, wrapped as the table's sentences are: each
+        Portuguese pronoun held to its verb ("escolha-a" ended a line with "escolha-")."""
+        self.summary_label.setText(held_together(text))
 
     def _nothing_decided(self, result: review.HandReview) -> str:
         """The summary of a hand without a decision of the person's: one under way says
@@ -514,7 +520,8 @@ class ReviewDialog(QDialog):
                     number=decision.number, move=move, points=decision.cost)
             return _tr("{number}. {move}").format(number=decision.number, move=move)
 
-        item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text(card_label))
+        item = QListWidgetItem(held_together(("✗ " if decision.is_mistake else "✓ ")
+                                             + text(card_label)))
         item.setForeground(readable_on(COSTLY if decision.is_mistake else BETTER.darker(120),
                                        QPalette.ColorRole.Base))
         # A screen reader, going down the list, hears the move with its cards in words
@@ -533,7 +540,7 @@ class ReviewDialog(QDialog):
     def _pile_label(self) -> QLabel:
         """The pile card's name under it: a card apart after a gap, unnamed, left a player
         asking what it was."""
-        label = QLabel(_tr("Discard pile"))
+        label = QLabel(held_together(_tr("Discard pile")))
         label.setObjectName("review_pile_label")
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -612,10 +619,10 @@ class ReviewDialog(QDialog):
         decision = decisions[row]
         view = decision.view
         knocks = [c.action for c in decision.choices if c.action.kind is ActionKind.KNOCK]
-        self.heading.setText(_tr("Decision {number} of {count}: {what}").format(
+        self.heading.setText(held_together(_tr("Decision {number} of {count}: {what}").format(
             number=decision.number, count=len(decisions),
             what=kind_text(decision.kind, bool(knocks),
-                           gin=all(knock_goes_gin(view.hand, a) for a in knocks))))
+                           gin=all(knock_goes_gin(view.hand, a) for a in knocks)))))
         # Each mark's caption, and its words for a screen reader (a caption alone, "you",
         # said nothing of what it marks).
         marks, spoken = {}, {}
@@ -641,10 +648,10 @@ class ReviewDialog(QDialog):
         else:
             caption = _tr("Your cards. In the stock: {stock} cards.").format(
                 stock=view.stock_count)
-        self.hand_caption.setText(" ".join([caption, *hand_terms(view)]))
+        self.hand_caption.setText(held_together(" ".join([caption, *hand_terms(view)])))
         self._fill_choices(decision)
-        self.verdict_label.setText(self._verdict_text(decision,
-                                                      won=self._knock_won(decision)))
+        self.verdict_label.setText(held_together(
+            self._verdict_text(decision, won=self._knock_won(decision))))
         verdict = readable_on(COSTLY if decision.is_mistake else BETTER.darker(130))
         self.verdict_label.setStyleSheet(f"color: {verdict.name()};")
         self.prev_button.setEnabled(row > 0)
@@ -673,7 +680,7 @@ class ReviewDialog(QDialog):
                      points_text(choice.expected),
                      note)
             for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(held_together(text))
                 if column == 2:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, without_pointers(text))
                 if column == 0:
@@ -838,4 +845,10 @@ class ReviewDialog(QDialog):
         super().done(result)
 
 
-__all__ = ["ReviewDialog", "ReviewThread"]
+def verdict_text(decision: review.Decision, *, won: bool = False) -> str:
+    """What the review window says of ``decision`` under its moves (``won``: it was the
+    knock that won the hand); the command-line review says it too."""
+    return ReviewDialog._verdict_text(decision, won=won)
+
+
+__all__ = ["ReviewDialog", "ReviewThread", "verdict_text"]

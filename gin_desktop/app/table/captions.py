@@ -138,8 +138,10 @@ class TableCaptions:
                               # The bottom plate, squeezed by the deadwood count and
                               # the sort buttons; the top row's trade-off between the
                               # sitter's sentence and the top plate is
-                              # ``_side_plate_room``'s.
-                              score_first=bool(game_scores) and seat == seats.bottom)
+                              # ``_side_plate_room``'s; on that row Hollywood's
+                              # games are kept first too.
+                              score_first=bool(game_scores) and (
+                                  seat == seats.bottom or seats.side is not None))
             self._plate_words[seat] = note, score
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
             if mirror.game_scores:
@@ -169,7 +171,8 @@ class TableCaptions:
                 side.fit_width(g.stock_x - 2 * g.margin)
                 side.setY(round(side_middle - side.size().height() / 2))
                 return
-            side.fit_width(self._side_plate_room(side, top_words, g))
+            side.fit_width(self._hollywood_side_room(side, top, g) if game_scores
+                           else self._side_plate_room(side, top_words, g))
             left = side.x() + side.size().width() + g.font_px * 0.5
             right = g.width - g.margin
             top.fit_width(right - left)
@@ -194,6 +197,28 @@ class TableCaptions:
         top_whole, top_least = top_words
         note_whole = side.width_with(score="")
         return max(column, min(note_whole, room - top_least), room - top_whole)
+
+    @staticmethod
+    def _hollywood_side_room(side: SeatLabelItem, top: SeatLabelItem,
+                             g: TableGeometry) -> float:
+        """``_side_plate_room`` in Hollywood, where the three games' scores are what both
+        plates are there for: the sitter's plate gave them up for "you see the captain's
+        cards" (and a computer sitting out showed none beside the top plate's whole
+        "Game 1: 0 · Game 2: 0 · Game 3: 0"), at 900x600 and 1280x800. Both plates keep
+        their short scores ("Games: 0 · 0 · 0") first; then the sitter's words, whole
+        (they are not cut); then the top plate's latest move; then the scores' whole
+        form. The tooltip says it all."""
+        room = g.width - 2 * g.margin - g.font_px * 0.5
+        short = side.score_short or side.score
+        top_short = top.score_short or top.score
+        top_scores = top.width_with(score=top_short, note="")
+        top_move = top.width_with(score=top_short, note=top.latest_move())
+        steps = [(side.width_with(score=short, note=""), 0.0),
+                 (side.width_with(score=short), top_scores),
+                 (side.width_with(score=short), top_move),
+                 (side.width_with(), top.kept_whole_width())]
+        fitting = [width for width, beside in steps if width + beside <= room]
+        return fitting[-1] if fitting else steps[0][0]
 
     def side_plate_bottom(self, g: TableGeometry) -> float:
         """The bottom of the side plate's row (``refresh_plates``), whatever its words."""

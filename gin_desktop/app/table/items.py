@@ -668,6 +668,10 @@ class SeatLabelItem(QGraphicsObject):
         the latest move is nowhere else at the table)."""
         return self.width_with(score="", note=self._latest_moves(self.note)[-1])
 
+    def latest_move(self) -> str:
+        """The note's latest move alone (the whole note where it is one)."""
+        return self._latest_moves(self.note)[-1]
+
     def kept_whole_width(self) -> float:
         """The plate with its score and its latest move alone: what ``fit_width`` keeps
         whole before its score goes, its earlier moves gone first (the move log has them).
