@@ -11,7 +11,7 @@ import pytest
 from gin_desktop.engine import (
     DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, BonusKind, Card,
     GameDecided, HandEnded, MatchEnded, Phase, RefusalCode, ResultKind, RuleSet,
-    ThreeHandMatch, TwoPlayerMatch,
+    ShowdownLaid, ThreeHandMatch, TwoPlayerMatch,
 )
 
 from tests.engine.conftest import HandFactory, Stack, stacked_deck
@@ -268,3 +268,25 @@ def test_the_first_to_the_target_wins_though_line_bonuses_put_the_other_ahead(
     assert result is not None and result.kind is ResultKind.GIN and result.points == 92
     assert match.is_over and match.winner == 0
     assert match.totals == (92 + 25, 72 + 4 * 25)
+
+
+# ------------------------------------------------------------ layoffs: a chain downwards
+def test_a_layoff_below_a_run_opens_the_next_one_below(make_hand: HandFactory) -> None:
+    """RULES.md two-player 7: cards extend a run "at either end, repeatedly": the 3S
+    reaches the knocker's 5S-7S only once the 4S is laid off below it, and the 8S goes
+    on above in the same showdown: the run ends as 3S-8S."""
+    hand = make_hand("5S 6S 7S 9C 9D 9H KC KD KH AD", "3S 4S 8S 2C 4C 6C TD QH JC 5D",
+                     "JH", stock="QC")
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    events = hand.apply(Action.knock(C("QC")))
+    result = hand.result
+    assert result is not None and result.defender_layout is not None
+    laid = sorted(lo.card.text() for lo in result.defender_layout.layoffs)
+    assert laid == ["3S", "4S", "8S"]
+    laid_down = [e for e in events if isinstance(e, ShowdownLaid)]
+    final = [m.text() for m in laid_down[0].final_melds]
+    assert "3S 4S 5S 6S 7S 8S" in final
+    assert (result.knocker_deadwood, result.defender_deadwood) == (1, 62 - 15)
+    assert result.kind is ResultKind.KNOCK and result.points == 46
