@@ -2273,6 +2273,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Statistiky byly uloženy do souboru {path}</translation>
     </message>
     <message>
+        <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
+        <translation>Hollywood: započteno jen do hry 2, protože hra 1 už je rozhodnutá.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game 3 only, since games 1 and 2 are already decided.</source>
+        <translation>Hollywood: započteno jen do hry 3, protože hry 1 a 2 už jsou rozhodnuté.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games 2 and 3, since game 1 is already decided.</source>
+        <translation>Hollywood: započteno do her 2 a 3, protože hra 1 už je rozhodnutá.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Otevřít složku</translation>
     </message>

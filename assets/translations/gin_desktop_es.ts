@@ -2317,6 +2317,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Estadísticas exportadas a {path}</translation>
     </message>
     <message>
+        <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
+        <translation>Hollywood: se anota solo en el juego 2, porque el juego 1 ya está decidido.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game 3 only, since games 1 and 2 are already decided.</source>
+        <translation>Hollywood: se anota solo en el juego 3, porque los juegos 1 y 2 ya están decididos.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games 2 and 3, since game 1 is already decided.</source>
+        <translation>Hollywood: se anota en los juegos 2 y 3, porque el juego 1 ya está decidido.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>

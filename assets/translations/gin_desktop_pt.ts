@@ -2317,6 +2317,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Estatísticas exportadas para {path}</translation>
     </message>
     <message>
+        <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
+        <translation>Hollywood: marcado só no jogo 2, pois o jogo 1 já está decidido.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game 3 only, since games 1 and 2 are already decided.</source>
+        <translation>Hollywood: marcado só no jogo 3, pois os jogos 1 e 2 já estão decididos.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games 2 and 3, since game 1 is already decided.</source>
+        <translation>Hollywood: marcado nos jogos 2 e 3, pois o jogo 1 já está decidido.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir pasta</translation>
     </message>

@@ -42,7 +42,7 @@ def your_knock_counts_in_no_game(match: Match) -> bool:
 
 
 # The knock and gin buttons' words in each language tested.
-BUTTONS = {"en": ("Knock", "Gin"), "cs": ("Klepnout", "Gin")}
+BUTTONS = {"en": ("Knock", "Gin"), "cs": ("Klepnout", "Gin"), "es": ("Golpear", "Gin")}
 
 
 def knock_with_the_mouse(view: TableView, game_model: GameModel, code: str) -> None:
