@@ -2469,6 +2469,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Straight Gin: klepat se nesmí; kolo ukončí jen gin.</translation>
     </message>
     <message>
+        <source>Suggest passing</source>
+        <translation>Navrhnout nechat</translation>
+    </message>
+    <message>
+        <source>Suggest taking {card}</source>
+        <translation>Navrhnout vzít {card:acc}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať otočenou kartu nechá ležet; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the upcard; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať si otočenou kartu vezme; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
         <source>Suit</source>
         <translation>Barva</translation>
     </message>

@@ -2517,6 +2517,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Straight Gin: no se puede golpear; solo el gin termina una mano.</translation>
     </message>
     <message>
+        <source>Suggest passing</source>
+        <translation>Sugerir pasar</translation>
+    </message>
+    <message>
+        <source>Suggest taking {card}</source>
+        <translation>Sugerir tomar {card}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
+        <translation>Sugiere al capitán que deje la carta descubierta; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the upcard; the captain has the final say.</source>
+        <translation>Sugiere al capitán que tome la carta descubierta; la última palabra es del capitán.</translation>
+    </message>
+    <message>
         <source>Suit</source>
         <translation>Palo</translation>
     </message>

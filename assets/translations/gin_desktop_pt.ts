@@ -2517,6 +2517,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Straight Gin: não se pode bater; só o gin termina uma mão.</translation>
     </message>
     <message>
+        <source>Suggest passing</source>
+        <translation>Sugerir passar</translation>
+    </message>
+    <message>
+        <source>Suggest taking {card}</source>
+        <translation>Sugerir pegar {card}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
+        <translation>Sugira ao capitão que deixe a carta virada; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the upcard; the captain has the final say.</source>
+        <translation>Sugira ao capitão que pegue a carta virada; a última palavra é do capitão.</translation>
+    </message>
+    <message>
         <source>Suit</source>
         <translation>Naipe</translation>
     </message>
