@@ -9,7 +9,6 @@ hand; the result panel names the games it scored in and the games already decide
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
 import pytest
@@ -18,19 +17,14 @@ from gin_desktop.app.model import GameModel
 from gin_desktop.app.table.view import TableView
 from gin_desktop.engine import Match
 
-from .test_hollywood_unscored_hand import HOLLYWOOD, knock_with_the_mouse
-from .test_table import HUMAN, human_can_knock, knocking_move, played_to, result_panel, resume
+from .test_hollywood_unscored_hand import HOLLYWOOD, knock_with_the_mouse, your_winning_knock
+from .test_table import HUMAN, played_to, result_panel, resume
 
 
 def your_knock_skips_game_one(match: Match) -> bool:
     """The person may knock and win the hand into some game, game 1 already decided."""
-    if not human_can_knock(match):
-        return False
-    trial = copy.deepcopy(match)
-    trial.apply(knocking_move(trial))
-    last = trial.results[-1] if trial.results else None
-    return (not trial.is_over and last is not None and last.winner == HUMAN
-            and bool(last.games) and min(last.games) > 0)
+    won = your_winning_knock(match)
+    return won is not None and bool(won.games) and min(won.games) > 0
 
 
 SAID = {
