@@ -2277,6 +2277,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo {hand} (rozdání č. {deal}), místo {seat}: {samples:simulovaná hra|simulované hry|simulovaných her} na každou možnost</translation>
     </message>
     <message>
+        <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
+        <translation>Hollywood: započteno jen do hry 2, protože hra 1 už je rozhodnutá.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game 3 only, since games 1 and 2 are already decided.</source>
+        <translation>Hollywood: započteno jen do hry 3, protože hry 1 a 2 už jsou rozhodnuté.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games 2 and 3, since game 1 is already decided.</source>
+        <translation>Hollywood: započteno do her 2 a 3, protože hra 1 už je rozhodnutá.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Otevřít složku</translation>
     </message>
@@ -2459,6 +2471,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Straight Gin: there is no knocking; only gin ends a hand.</source>
         <translation>Straight Gin: klepat se nesmí; kolo ukončí jen gin.</translation>
+    </message>
+    <message>
+        <source>Suggest passing</source>
+        <translation>Navrhnout nechat</translation>
+    </message>
+    <message>
+        <source>Suggest taking {card}</source>
+        <translation>Navrhnout vzít {card:acc}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať otočenou kartu nechá ležet; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the upcard; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať si otočenou kartu vezme; poslední slovo má kapitán.</translation>
     </message>
     <message>
         <source>Suit</source>

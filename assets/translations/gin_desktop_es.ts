@@ -2321,6 +2321,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano {hand} (reparto n.º {deal}), asiento {seat}: {samples:partida simulada|partidas simuladas} por opción</translation>
     </message>
     <message>
+        <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
+        <translation>Hollywood: se anota solo en el juego 2, porque el juego 1 ya está decidido.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game 3 only, since games 1 and 2 are already decided.</source>
+        <translation>Hollywood: se anota solo en el juego 3, porque los juegos 1 y 2 ya están decididos.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games 2 and 3, since game 1 is already decided.</source>
+        <translation>Hollywood: se anota en los juegos 2 y 3, porque el juego 1 ya está decidido.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
@@ -2507,6 +2519,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Straight Gin: there is no knocking; only gin ends a hand.</source>
         <translation>Straight Gin: no se puede golpear; solo el gin termina una mano.</translation>
+    </message>
+    <message>
+        <source>Suggest passing</source>
+        <translation>Sugerir pasar</translation>
+    </message>
+    <message>
+        <source>Suggest taking {card}</source>
+        <translation>Sugerir tomar {card}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
+        <translation>Sugiere al capitán que deje la carta descubierta; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the upcard; the captain has the final say.</source>
+        <translation>Sugiere al capitán que tome la carta descubierta; la última palabra es del capitán.</translation>
     </message>
     <message>
         <source>Suit</source>

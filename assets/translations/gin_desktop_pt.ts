@@ -2321,6 +2321,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão {hand} (distribuição nº {deal}), lugar {seat}: {samples:partida simulada|partidas simuladas} por opção</translation>
     </message>
     <message>
+        <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
+        <translation>Hollywood: marcado só no jogo 2, pois o jogo 1 já está decidido.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game 3 only, since games 1 and 2 are already decided.</source>
+        <translation>Hollywood: marcado só no jogo 3, pois os jogos 1 e 2 já estão decididos.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games 2 and 3, since game 1 is already decided.</source>
+        <translation>Hollywood: marcado nos jogos 2 e 3, pois o jogo 1 já está decidido.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir pasta</translation>
     </message>
@@ -2507,6 +2519,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Straight Gin: there is no knocking; only gin ends a hand.</source>
         <translation>Straight Gin: não se pode bater; só o gin termina uma mão.</translation>
+    </message>
+    <message>
+        <source>Suggest passing</source>
+        <translation>Sugerir passar</translation>
+    </message>
+    <message>
+        <source>Suggest taking {card}</source>
+        <translation>Sugerir pegar {card}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
+        <translation>Sugira ao capitão que deixe a carta virada; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the upcard; the captain has the final say.</source>
+        <translation>Sugira ao capitão que pegue a carta virada; a última palavra é do capitão.</translation>
     </message>
     <message>
         <source>Suit</source>

@@ -384,13 +384,16 @@ class MoveLogDock(QDockWidget):
             font = header.font()
             font.setBold(True)
             header.setFont(font)
+            # Three-hand: who plays this hand first, then what the variant made of it:
+            # under the knock limit told before the draw, a sitter read "you may knock
+            # with 6 deadwood or less" and only then that they sat out.
+            for text, said in zip(*(self._role_draw_lines(hand, card) for card in BOTH),
+                                  strict=True):
+                self._add(text, said)
             # What the variant made of this hand, before its first move: the knock limit
             # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
             for line in hand_rules_lines(view.terms):
                 self.list.addItem(line)
-            for text, said in zip(*(self._role_draw_lines(hand, card) for card in BOTH),
-                                  strict=True):
-                self._add(text, said)
             start = 0
         you = model.human_seat if model.setup.has_human else None
         over = view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)

@@ -375,7 +375,10 @@ class ScorePadModel(QAbstractTableModel):
                     points[column] += result.points
             running = [a + b for a, b in zip(running, points, strict=True)]
             word = result_label(result)
-            if result.doubled:
+            # As in the tooltip: a hand nobody scored (drawn) has nothing doubled, and a
+            # drawn Oklahoma spade hand marked "Drawn ♠×2" and tinted read as a score.
+            doubled = result.doubled and result.points > 0
+            if doubled:
                 word += " " + _tr("♠×2")
             knocker = _name(names, result.knocker) if result.knocker is not None else "—"
             lines.append(_Line(
@@ -386,7 +389,7 @@ class ScorePadModel(QAbstractTableModel):
                     role=_tr("box:") if three else _tr("dealt by"),
                     name=_name(names, result.dealer))
                     + "\n" + result_explanation(result, names, self._rules)),
-                points=points, totals=list(running), doubled=result.doubled))
+                points=points, totals=list(running), doubled=doubled))
         for bonus in match.bonuses:
             points = [0] * width
             games = (bonus.game,) if self._hollywood else (0,)

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.scorepad import COL_RESULT, ScorePadModel
 from gin_desktop.app.table.view import TableView
-from gin_desktop.engine import Match, RuleSet
+from gin_desktop.engine import HandResult, Match, RuleSet
 
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -30,19 +30,27 @@ from .test_table import (
 HOLLYWOOD = RuleSet(name="hollywood", hollywood=True).replace(target=30)
 
 
-def your_knock_counts_in_no_game(match: Match) -> bool:
-    """The person may knock and win the hand, every game it could count in decided."""
+def your_winning_knock(match: Match) -> HandResult | None:
+    """The result of the person's knock here if it wins the hand and the match goes on
+    (None: no such knock)."""
     if not human_can_knock(match):
-        return False
+        return None
     trial = copy.deepcopy(match)
     trial.apply(knocking_move(trial))
     last = trial.results[-1] if trial.results else None
-    return (not trial.is_over and last is not None and last.winner == HUMAN
-            and last.points > 0 and not last.games)
+    if trial.is_over or last is None or last.winner != HUMAN:
+        return None
+    return last
+
+
+def your_knock_counts_in_no_game(match: Match) -> bool:
+    """The person may knock and win the hand, every game it could count in decided."""
+    won = your_winning_knock(match)
+    return won is not None and won.points > 0 and not won.games
 
 
 # The knock and gin buttons' words in each language tested.
-BUTTONS = {"en": ("Knock", "Gin"), "cs": ("Klepnout", "Gin")}
+BUTTONS = {"en": ("Knock", "Gin"), "cs": ("Klepnout", "Gin"), "es": ("Golpear", "Gin")}
 
 
 def knock_with_the_mouse(view: TableView, game_model: GameModel, code: str) -> None:

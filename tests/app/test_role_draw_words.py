@@ -13,7 +13,7 @@ from gin_desktop.app import role_draw_words
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.prompts import card_label
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import RolesDrawn, parse_cards
+from gin_desktop.engine import RolesDrawn, RuleSet, parse_cards
 
 CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
 NAMES = ("Ana", "Bruno", "Carla")
@@ -93,3 +93,15 @@ def test_each_role_is_said_by_one_table_of_whole_sentences(
                 assert all(n in line for n in others) and "{" not in line, (code, line)
                 if you is not None:
                     assert names[you] not in line, (code, line)
+
+
+def test_the_roles_come_before_the_hand_s_oklahoma_knock_limit(window: MainWindow) -> None:
+    """An Oklahoma three-hand match: the first hand's log said "you may knock with 8
+    deadwood or less" and only after it that the roles were drawn and the person sat
+    out. Who plays comes first now, then the knock limit the upcard set, then the moves."""
+    start_three_hand(window, 1, rules=RuleSet.preset("oklahoma"))
+    lines = window.move_log.lines()
+    drawn = next(i for i, line in enumerate(lines) if line.startswith("Cards were drawn"))
+    roles = next(i for i, line in enumerate(lines) if line.startswith("First hand: "))
+    limit = next(i for i, line in enumerate(lines) if line.startswith("Oklahoma: "))
+    assert drawn == 1 and roles < limit, lines

@@ -252,6 +252,20 @@ def test_an_oklahoma_spade_hand_is_marked_doubled(qtbot: QtBot) -> None:
     assert re.search(rf"doubled .*= {result.points}", tip)
 
 
+def test_a_drawn_oklahoma_spade_hand_is_not_marked_doubled(qtbot: QtBot) -> None:
+    """RULES.md Oklahoma doubles every score of a spade hand; a drawn hand has none. Deal
+    21's upcard is the A♠ (gin only, doubled): played to the wall, its line read "Drawn
+    ♠×2", tinted as a doubled score, beside a tooltip that rightly said no score."""
+    match = play(new_match(RuleSet.preset("oklahoma"), seed=21), hands=1,
+                 chooser=lambda seat: never_knocks)
+    result = match.results[0]
+    assert result.kind is ResultKind.DRAWN and result.doubled and not result.points
+    pad = pad_for(match)
+    assert cell(pad, 0, COL_RESULT) == "Drawn"
+    for column in range(pad.columnCount()):
+        assert cell(pad, 0, column, Qt.ItemDataRole.BackgroundRole) is None
+
+
 def test_the_pad_follows_the_game_model(qtbot: QtBot, game_model: GameModel) -> None:
     pad = ScorePadModel(game_model)
     setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=7)

@@ -42,6 +42,8 @@ class ControlState:
     gin_bonus: bool = True
     # A hand is being played (not at the showdown or over): sorting makes sense.
     in_hand: bool = False
+    # Three-hand: the person sits out and only suggests the captain's moves.
+    advising: bool = False
 
 
 def _knock_label() -> str:
@@ -60,13 +62,6 @@ class TableControls:
         self._scene = scene
         self.take = self._button(_tr("Take"), take, primary=True)
         self.pass_ = self._button(_tr("Pass"), pass_upcard)
-        # The first turn's offer, for whoever meets it before reading the rules (RULES.md
-        # two-player 3): true of the non-dealer and the dealer, and of three-hand.
-        self.take.setToolTip(_tr("Take the upcard into your hand; you then discard a card "
-                                 "to end your turn."))
-        self.pass_.setToolTip(_tr("Leave the upcard. Only the first card turned up is "
-                                  "offered this way: if both players pass it, play begins "
-                                  "with a draw from the stock."))
         self.knock = self._button(_knock_label(), knock, checkable=True)
         self.big_gin = self._button(_tr("Big gin!"), big_gin, primary=True)
         self.sort: dict[str, ButtonItem] = {}
@@ -135,12 +130,7 @@ class TableControls:
     def refresh(self, state: ControlState, g: TableGeometry) -> None:
         """Show the buttons of the legal moves, in their places."""
         y = g.centre_y + g.card_h / 2
-        if state.upcard is not None:
-            take = _tr("Take {card}")
-            self.take.set_text(take.format(card=card_label(state.upcard)),
-                               take.format(card=card_name(state.upcard)))
-        else:
-            self.take.set_text(_tr("Take"))
+        self._word_offer(state)
         self._place_pair(self.take, self.pass_, g.knock_x, y, g, visible=state.offer)
         if state.can_knock:
             self.knock.set_text(_tr("Gin!") if state.gin else _knock_label())
@@ -189,6 +179,34 @@ class TableControls:
         self.knock.setVisible(state.can_knock)
         self.big_gin.setVisible(state.big_gin)
         self._place_sort(g, state.in_hand)
+
+    def _word_offer(self, state: ControlState) -> None:
+        """Take / Pass in the words of who presses them: the player, or (three-hand) the
+        one sitting out, whose press is advice. A sitter read "Take 8♣" and its tooltip
+        "Take the upcard into your hand", holding no hand at all."""
+        if state.advising:
+            take = _tr("Suggest taking {card}")
+            self.take.setToolTip(_tr("Suggest that the captain takes the upcard; the "
+                                     "captain has the final say."))
+            self.pass_.set_text(_tr("Suggest passing"))
+            self.pass_.setToolTip(_tr("Suggest that the captain leaves the upcard; the "
+                                      "captain has the final say."))
+        else:
+            take = _tr("Take {card}")
+            # The first turn's offer, for whoever meets it before reading the rules
+            # (RULES.md two-player 3): true of the non-dealer and the dealer, and of
+            # three-hand.
+            self.take.setToolTip(_tr("Take the upcard into your hand; you then discard a "
+                                     "card to end your turn."))
+            self.pass_.set_text(_tr("Pass"))
+            self.pass_.setToolTip(_tr("Leave the upcard. Only the first card turned up is "
+                                      "offered this way: if both players pass it, play "
+                                      "begins with a draw from the stock."))
+        if state.upcard is not None:
+            self.take.set_text(take.format(card=card_label(state.upcard)),
+                               take.format(card=card_name(state.upcard)))
+        else:
+            self.take.set_text(_tr("Take"))
 
     def mark(self, advised: ActionKind | None) -> None:
         """The button of the move a Hint (or the sitter's advice) names glows as the card

@@ -614,6 +614,11 @@ class TableScene(QGraphicsScene):
             self.discard(card)
 
     # ================================================================ model signals
+    def _sits_out(self, mirror: TableMirror) -> bool:
+        """Three-hand: the person sits this hand out (advises the captain)."""
+        human = self._names().human_seat
+        return human is not None and mirror.roles().get(human) is Role.SITTING_OUT
+
     def _view(self) -> SeatView | None:
         return self._model.human_view() if self._model.has_match else None
 
@@ -1154,7 +1159,8 @@ class TableScene(QGraphicsScene):
             knock_mode=self._knock_mode, big_gin=ActionKind.BIG_GIN in kinds and in_hand,
             equal_undercuts=view.rules.equal_deadwood_is_undercut,
             undercut_bonus=view.rules.undercut_bonus > 0,
-            gin_bonus=view.rules.gin_bonus > 0, in_hand=in_hand), g)
+            gin_bonus=view.rules.gin_bonus > 0, in_hand=in_hand,
+            advising=self._sits_out(mirror)), g)
         self._fit_bottom_plate()  # the sort buttons may have come or gone
         # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
         self._knock_slot.setVisible(can_knock or (mirror.knock_card is not None
@@ -1286,10 +1292,8 @@ class TableScene(QGraphicsScene):
         # A hand over is laid down (at a showdown, or drawn and shown the same way); one
         # left in its row would rise under a hovered card, and the panel keeps clear of it.
         lifts = self._laid_groups() is None
-        human = self._names().human_seat
         self._result.show(mirror, self._names(), has_human=self._model.setup.has_human,
-                          sat_out=human is not None
-                          and mirror.roles().get(human) is Role.SITTING_OUT,
+                          sat_out=self._sits_out(mirror),
                           won=winner is not None and self._your_side(winner), g=g, left=left,
                           bottom=g.bottom_y - (g.lift if lifts else 0.0), top=below)
 

@@ -376,14 +376,31 @@ def sat_out_lines(result: HandResult, *, sat_out: bool) -> list[str]:
 
 
 def hollywood_games_line(games: Sequence[int]) -> str:
-    """Hollywood: the games a hand scored in (0-based), "scored in games 1 and 2"."""
+    """Hollywood: the games a hand scored in (0-based), "scored in games 1 and 2"; with
+    why the games before them got nothing where they did (``hollywood_skipped_line``)."""
     numbers = [g + 1 for g in sorted(games)]
+    if numbers[0] > 1:
+        return hollywood_skipped_line(numbers)
     if len(numbers) >= 3:
         return _tr("Hollywood: scored in all three games.")
     if len(numbers) == 2:
         return _tr("Hollywood: scored in games {a} and {b}.").format(a=numbers[0],
                                                                      b=numbers[1])
     return _tr("Hollywood: scored in game {games}.").format(games=numbers[0])
+
+
+def hollywood_skipped_line(numbers: Sequence[int]) -> str:
+    """Hollywood: a hand that scored in games ``numbers`` (1-based) but not in game 1. A
+    game already won is no longer scored into (RULES.md Hollywood), and a game further on
+    can only be won with the ones before it won too, so the games skipped are exactly
+    those before the first scored. A computer's second win said "scored in game 2" and a
+    newcomer, told a second win scores in games 1 and 2, looked for a lost game 1."""
+    if numbers == [2]:
+        return _tr("Hollywood: scored in game 2 only, since game 1 is already decided.")
+    if numbers == [3]:
+        return _tr("Hollywood: scored in game 3 only, since games 1 and 2 are already "
+                   "decided.")
+    return _tr("Hollywood: scored in games 2 and 3, since game 1 is already decided.")
 
 
 def hollywood_unscored_line() -> str:
