@@ -101,6 +101,11 @@ class ReadableIndicators(QProxyStyle):
     outlines readable on any window (Fusion's; another style draws them as its own), and
     its panels' title buttons marked in the words' colour."""
 
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        # The title buttons' marks drawn so far, by their glyph and colours.
+        self._drawn_titles: dict[tuple[object, ...], QIcon] = {}
+
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
                       painter: QPainter, widget: QWidget | None = None) -> None:
         super().drawPrimitive(element, self._outlined(_FUSION_OUTLINE.get(element), option),
@@ -122,7 +127,20 @@ class ReadableIndicators(QProxyStyle):
             return super().standardIcon(icon, option, widget)
         palette = (option.palette if option is not None
                    else widget.palette() if widget is not None else QApplication.palette())
-        return title_button_icon(draw, palette)
+        return self._title_button(draw, palette)
+
+    def _title_button(self, draw: Callable[[QPainter, int, QColor], None],
+                      palette: QPalette) -> QIcon:
+        # Asked for again and again: each panel's buttons as the window is built, shown
+        # and polished (23 times before the first frame), each time the same few colours.
+        # Drawing twelve pixmaps each time was a fifth of building the window.
+        key = (draw, *(palette.color(group, role).rgba()
+                       for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled)
+                       for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window)))
+        icon = self._drawn_titles.get(key)
+        if icon is None:
+            icon = self._drawn_titles[key] = title_button_icon(draw, palette)
+        return QIcon(icon)
 
     def _fusion(self) -> bool:
         base = self.baseStyle()
