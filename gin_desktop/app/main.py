@@ -20,7 +20,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QRectF, QSettings, QSize, Qt,
+    QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QSettings, QSize, Qt,
     QTimer, Signal,
 )
 from PySide6.QtGui import (
@@ -66,6 +66,7 @@ from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
+from .table.art import svg_pixmap
 from .table_menu import TableMenu, WindowCommands
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
@@ -169,17 +170,6 @@ def make_icon(name: str, ink: QColor | None = None) -> QIcon:
     return QIcon(_DrawnWhenAsked(svg))
 
 
-def _drawn_pixmap(renderer: QSvgRenderer, side: int) -> QPixmap:
-    """The icon drawn by ``renderer`` at ``side`` pixels square."""
-    pixmap = QPixmap(side, side)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, side, side))
-    painter.end()
-    return pixmap
-
-
 def _side_chosen(size: QSize, scale: float) -> int:
     """The side among ``_ICON_PIXELS`` whose pixmap Qt takes for an icon asked at ``size``
     and ``scale`` when it holds all of them: the smallest covering the asked area (in
@@ -214,7 +204,7 @@ class _DrawnWhenAsked(QIconEngine):
         if missing:
             renderer = QSvgRenderer(QByteArray(self._svg.encode()))
             for side in missing:
-                self._drawn.addPixmap(_drawn_pixmap(renderer, side))
+                self._drawn.addPixmap(svg_pixmap(renderer, side, side))
                 self._sides.add(side)
         return self._drawn
 
