@@ -20,7 +20,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QRectF, QSettings, QSize, Qt,
+    QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QSettings, QSize, Qt,
     QTimer, Signal,
 )
 from PySide6.QtGui import (
@@ -66,6 +66,7 @@ from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
+from .table.art import svg_pixmap
 from .table_menu import TableMenu, WindowCommands
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
@@ -169,19 +170,12 @@ def make_icon(name: str, ink: QColor | None = None) -> QIcon:
     return QIcon(_DrawnWhenAsked(svg))
 
 
-def _drawn_icon(svg: str) -> QIcon:
-    """The icon's pixmaps, one per size of ``_ICON_PIXELS``, drawn from ``svg``."""
-    renderer = QSvgRenderer(QByteArray(svg.encode()))
-    icon = QIcon()
-    for size in _ICON_PIXELS:
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer.render(painter, QRectF(0, 0, size, size))
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+def _side_chosen(size: QSize, scale: float) -> int:
+    """The side among ``_ICON_PIXELS`` whose pixmap Qt takes for an icon asked at ``size``
+    and ``scale`` when it holds all of them: the smallest covering the asked area (in
+    device pixels, each side rounded as Qt rounds), else the largest."""
+    area = int(size.width() * scale + 0.5) * int(size.height() * scale + 0.5)
+    return next((side for side in _ICON_PIXELS if side * side >= area), _ICON_PIXELS[-1])
 
 
 # The clones Qt made of the icons' engines and still uses (``_DrawnWhenAsked.clone``).
@@ -189,21 +183,36 @@ _CLONES: list[QIconEngine] = []
 
 
 class _DrawnWhenAsked(QIconEngine):
-    """An icon whose pixmaps are drawn when it is first shown, not when it is made: the
-    menus' icons (most of them) are not in the first frame, and drawing all of them at
-    eleven sizes was a tenth of building the window. Shown, it is the same icon, the
-    pixmaps of ``_drawn_icon`` and Qt's own handling of them (sizes, disabled look)."""
+    """An icon whose pixmaps are drawn when it is first shown, not when it is made, and
+    then only at the sizes shown: the menus' icons (most of them) are not in the first
+    frame, and drawing all of them at eleven sizes was a tenth of building the window; the
+    toolbar's, at eleven sizes where one shows, a sixth of what is left of it. Shown, it is
+    the same icon: Qt picks among the pixmaps drawn the one it would pick among all eleven
+    (``_side_chosen``), which is drawn first, and the same handling of it follows (scaling,
+    disabled look)."""
 
-    def __init__(self, svg: str, drawn: QIcon | None = None) -> None:
+    def __init__(self, svg: str, drawn: QIcon | None = None,
+                 sides: frozenset[int] = frozenset()) -> None:
         super().__init__()
         self._svg = svg
-        # The pixmaps, once drawn (a clone starts with a copy of its original's).
-        self._drawn = [] if drawn is None else [drawn]
+        # The pixmaps drawn so far, and their sides (a clone starts with its original's).
+        self._drawn = QIcon() if drawn is None else drawn
+        self._sides = set(sides)
 
-    def _icon(self) -> QIcon:
-        if not self._drawn:
-            self._drawn.append(_drawn_icon(self._svg))
-        return self._drawn[0]
+    def _with(self, sides: tuple[int, ...]) -> QIcon:
+        missing = [side for side in sides if side not in self._sides]
+        if missing:
+            renderer = QSvgRenderer(QByteArray(self._svg.encode()))
+            for side in missing:
+                self._drawn.addPixmap(svg_pixmap(renderer, side, side))
+                self._sides.add(side)
+        return self._drawn
+
+    def _for(self, size: QSize, scale: float = 1.0) -> QIcon:
+        return self._with((_side_chosen(size, scale),))
+
+    def _whole(self) -> QIcon:
+        return self._with(_ICON_PIXELS)
 
     def isNull(self) -> bool:  # noqa: N802 - Qt's name
         # Asked of every action's icon by menus and tool buttons: no reason to draw it.
@@ -213,37 +222,40 @@ class _DrawnWhenAsked(QIconEngine):
         # Qt clones the engine for a copy of the icon about to be changed (addPixmap).
         # PySide hands Qt the clone without giving it up: Python would delete it on return,
         # under the copy that uses it. Kept until Qt deletes it with that copy.
-        copy = _DrawnWhenAsked(self._svg, QIcon(self._drawn[0]) if self._drawn else None)
+        copy = _DrawnWhenAsked(self._svg, QIcon(self._drawn), frozenset(self._sides))
         _CLONES[:] = [kept for kept in _CLONES if Shiboken.isValid(kept)]
         _CLONES.append(copy)
         return copy
 
     def addPixmap(self, pixmap: QPixmap | QImage, mode: QIcon.Mode,  # noqa: N802 - Qt's name
                   state: QIcon.State) -> None:
-        self._icon().addPixmap(pixmap, mode, state)
+        self._whole().addPixmap(pixmap, mode, state)
 
     def addFile(self, name: str, size: QSize, mode: QIcon.Mode,  # noqa: N802 - Qt's name
                 state: QIcon.State) -> None:
-        self._icon().addFile(name, size, mode, state)
+        self._whole().addFile(name, size, mode, state)
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
               state: QIcon.State) -> None:
-        self._icon().paint(painter, rect, Qt.AlignmentFlag.AlignCenter, mode, state)
+        self._whole().paint(painter, rect, Qt.AlignmentFlag.AlignCenter, mode, state)
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        return self._icon().pixmap(size, 1.0, mode, state)
+        return self._for(size).pixmap(size, 1.0, mode, state)
 
     def scaledPixmap(self, size: QSize, mode: QIcon.Mode,  # noqa: N802 - Qt's name
                      state: QIcon.State, scale: float) -> QPixmap:
-        return self._icon().pixmap(size, scale, mode, state)
+        return self._for(size, scale).pixmap(size, scale, mode, state)
 
     def actualSize(self, size: QSize, mode: QIcon.Mode,  # noqa: N802 - Qt's name
                    state: QIcon.State) -> QSize:
-        return self._icon().actualSize(size, mode, state)
+        return self._for(size).actualSize(size, mode, state)
 
     def availableSizes(self, mode: QIcon.Mode = QIcon.Mode.Normal,  # noqa: N802 - Qt's name
                        state: QIcon.State = QIcon.State.Off) -> list[QSize]:
-        return self._icon().availableSizes(mode, state)
+        # As the whole icon's: its pixmaps are all of the normal mode, off.
+        if mode == QIcon.Mode.Normal and state == QIcon.State.Off:
+            return [QSize(side, side) for side in _ICON_PIXELS]
+        return []
 
 
 def app_icon() -> QIcon:

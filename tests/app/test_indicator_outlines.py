@@ -133,6 +133,26 @@ def test_a_panels_title_buttons_show_their_marks(qtbot: QtBot, themed: QPalette)
         assert marked >= 12, (button.toolTip(), marked)
 
 
+def test_title_button_marks_are_drawn_once_per_colours(qapp: QApplication) -> None:
+    # Asked for 23 times before the game's first frame, in the same colours: drawn once,
+    # and again only when the colours change (another desktop theme).
+    old_palette = qapp.palette()
+    style = ReadableIndicators("Fusion")
+    close = QStyle.StandardPixmap.SP_DockWidgetCloseButton
+    try:
+        qapp.setPalette(desktop_palette("light"))
+        first = style.standardIcon(close).pixmap(16)
+        assert style.standardIcon(close).pixmap(16).cacheKey() == first.cacheKey()
+        dark = desktop_palette("dark")
+        qapp.setPalette(dark)
+        redrawn = style.standardIcon(close).pixmap(16).toImage()
+        ink = dark.color(QPalette.ColorRole.WindowText)
+        assert redrawn.pixelColor(8, 8).rgb() == ink.rgb()
+        assert first.toImage().pixelColor(8, 8).rgb() != ink.rgb()
+    finally:
+        qapp.setPalette(old_palette)
+
+
 @pytest.mark.parametrize("themed", PALETTES, indirect=True)
 def test_a_menus_unticked_box_shows_its_outline(qtbot: QtBot, themed: QPalette) -> None:
     # As the View menu's panels and Full screen: the same box, in the menu.

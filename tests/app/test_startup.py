@@ -1,7 +1,8 @@
 """The window paints first and builds what its first frame does not show right after
 (docs/app-architecture.md): the screen-reader layer, the review features and the training
-coach. ``bench/ui.py`` measures the time; these tests pin the order, in a fresh process so
-that no other test has imported the parts already."""
+coach, the saves and the statistics (sqlite3 with them). ``bench/ui.py`` measures the
+time; these tests pin the order, in a fresh process so that no other test has imported the
+parts already."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 LATER = ("gin_desktop.review", "gin_desktop.app.review_actions", "gin_desktop.app.training",
          "gin_desktop.app.a11y.bridge", "gin_desktop.app.a11y.speech",
-         "gin_desktop.app.persistence")
+         "gin_desktop.app.persistence", "gin_desktop.app.statistics", "sqlite3")
 
 def loaded():
     return sorted(name for name in LATER if name in sys.modules)
@@ -60,7 +61,8 @@ def test_the_parts_the_first_frame_does_not_show_are_built_after_it(
     assert report["after_start"] == [True, True]
     assert report["later"] == ["gin_desktop.app.a11y.bridge", "gin_desktop.app.a11y.speech",
                                "gin_desktop.app.persistence", "gin_desktop.app.review_actions",
-                               "gin_desktop.app.training", "gin_desktop.review"]
+                               "gin_desktop.app.statistics", "gin_desktop.app.training",
+                               "gin_desktop.review", "sqlite3"]
     assert report["review_in_menu"] is True
 
 

@@ -120,6 +120,8 @@ class ReadableIndicators(QProxyStyle):
         #: the same palette each paint, so that Fusion's pixmap cache, keyed by the
         #: palette, finds a button drawn before.
         self._grounded: dict[tuple[int, int], QPalette] = {}
+        # The title buttons' marks drawn so far, by their glyph and colours.
+        self._drawn_titles: dict[tuple[object, ...], QIcon] = {}
 
     # One Python method for Qt's three overloads (a palette, a widget, the application).
     def polish(  # type: ignore[override]
@@ -148,7 +150,20 @@ class ReadableIndicators(QProxyStyle):
             return super().standardIcon(icon, option, widget)
         palette = (option.palette if option is not None
                    else widget.palette() if widget is not None else QApplication.palette())
-        return title_button_icon(draw, palette)
+        return self._title_button(draw, palette)
+
+    def _title_button(self, draw: Callable[[QPainter, int, QColor], None],
+                      palette: QPalette) -> QIcon:
+        # Asked for again and again: each panel's buttons as the window is built, shown
+        # and polished (23 times before the first frame), each time the same few colours.
+        # Drawing twelve pixmaps each time was a fifth of building the window.
+        key = (draw, *(palette.color(group, role).rgba()
+                       for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled)
+                       for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window)))
+        icon = self._drawn_titles.get(key)
+        if icon is None:
+            icon = self._drawn_titles[key] = title_button_icon(draw, palette)
+        return QIcon(icon)
 
     def _fusion(self) -> bool:
         base = self.baseStyle()

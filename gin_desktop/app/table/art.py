@@ -106,14 +106,20 @@ class CardArt:
             if not renderer.isValid():
                 raise FileNotFoundError(f"card art missing or invalid: {path}")
             self._renderers[path] = renderer
-        width = max(1, round(size.width() * ratio))
-        height = max(1, round(size.height() * ratio))
-        pixmap = QPixmap(width, height)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        renderer.render(painter, QRectF(0, 0, width, height))
-        painter.end()
+        pixmap = svg_pixmap(renderer, max(1, round(size.width() * ratio)),
+                            max(1, round(size.height() * ratio)))
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
+
+
+def svg_pixmap(renderer: QSvgRenderer, width: int, height: int) -> QPixmap:
+    """What ``renderer`` draws, smoothed, filling a transparent pixmap of ``width`` x
+    ``height`` device pixels."""
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return pixmap
