@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.deck_reveal import DeckRevealDialog
 from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.settings import Settings
 
 from .test_deck_reveal_room import a_reveal
@@ -51,7 +52,13 @@ def _deck_reveal(_settings: Settings) -> QDialog:
     return DeckRevealDialog(a_reveal(10), "Computer")
 
 
-@pytest.mark.parametrize("make", [_new_game, _deck_reveal], ids=["new_game", "deck_reveal"])
+def _settings_dialog(settings: Settings) -> QDialog:
+    # Its colour swatches' lambdas held it, as the focus helpers held the others.
+    return SettingsDialog(settings)
+
+
+@pytest.mark.parametrize("make", [_new_game, _deck_reveal, _settings_dialog],
+                         ids=["new_game", "deck_reveal", "settings"])
 def test_a_closed_dialog_nothing_holds_is_freed_at_once(
         qapp: QApplication, qtbot: QtBot, settings: Settings, no_collector: None,
         make: Callable[[Settings], QDialog]) -> None:
@@ -80,6 +87,7 @@ app = QApplication(sys.argv)
 app.setStyle("Fusion")
 from gin_desktop.app.dialogs.indicators import readable_indicators
 from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.settings import Settings
 from tools.desktop_palettes import desktop_palette
 dialog = NewGameDialog(Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
