@@ -22,7 +22,7 @@ from PySide6.QtGui import QKeySequence
 
 from gin_desktop.engine import (
     ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
-    Suit, ThreeHandMatch,
+    Suit, ThreeHandMatch, knock_goes_gin,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -426,8 +426,9 @@ def knock_mode_text(view: SeatView | None = None) -> str:
 
 
 def knock_is_gin(view: SeatView) -> bool:
-    """The seat's best legal knock leaves no deadwood: the Knock button reads "Gin!"."""
-    return knock_deadwood(view) == 0
+    """The seat's best legal knock leaves no deadwood: the Knock button reads "Gin!".
+    The engine says which knock is gin (``knock_goes_gin``), as the hand will score it."""
+    return any(knock_goes_gin(view.hand, action) for action in view.legal_actions)
 
 
 def discard_how_text(keys: bool = False) -> str:

@@ -16,10 +16,19 @@ from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 
+def _owner(helper: QObject) -> QWidget | None:
+    """The window or dialog whose child ``helper`` is (None once Qt has taken it away),
+    asked of Qt each time: a helper that kept it in an attribute tied the two in a
+    reference cycle, and a dialog let go of was then freed by Python's garbage collector,
+    whose teardown in no set order crashed the game (its parts painted, and this helper's
+    filter called, after Python had let go of them)."""
+    owner = helper.parent()
+    return owner if isinstance(owner, QWidget) else None
+
+
 class _FocusReturn(QObject):
     def __init__(self, window: QWidget, table: QWidget) -> None:
         super().__init__(window)
-        self._window = window
         self._table = table
         window.installEventFilter(self)
         # The window's own parts made before this call (its docks may float as windows).
@@ -29,19 +38,22 @@ class _FocusReturn(QObject):
                 child.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and isinstance(event, QChildEvent) and \
+        window = _owner(self)
+        if window is None:
+            return False
+        if watched is window and isinstance(event, QChildEvent) and \
                 event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QWidget):
             # A dialog made with the window as parent: watch it hide.
             event.child().installEventFilter(self)
         elif event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and \
-                watched is not self._window and watched.isWindow():
+                watched is not window and watched.isWindow():
             # After the dialog is gone and Qt has put the focus where it was.
             QTimer.singleShot(0, self, self._come_back)
         return False
 
     def _come_back(self) -> None:
-        window = self._window
-        if not window.isVisible() or QApplication.activeModalWidget() is not None:
+        window = _owner(self)
+        if window is None or not window.isVisible() or QApplication.activeModalWidget() is not None:
             return
         others = [w for w in QApplication.topLevelWidgets()
                   if w.isVisible() and w is not window and w.isActiveWindow()]
@@ -66,7 +78,6 @@ def frame_standard_controls(window: QWidget) -> None:
 class _OpeningFocusFrame(QObject):
     def __init__(self, dialog: QWidget, parts: tuple[QWidget, ...]) -> None:
         super().__init__(dialog)
-        self._dialog = dialog
         self._opening = False
         # The dialog's Show comes here before its own showEvent gives a part the focus.
         dialog.installEventFilter(self)
@@ -74,14 +85,17 @@ class _OpeningFocusFrame(QObject):
             part.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._dialog:
+        dialog = _owner(self)
+        if dialog is None:
+            return False
+        if watched is dialog:
             if event.type() == QEvent.Type.Show:
                 self._opening = True
         elif (event.type() == QEvent.Type.FocusIn and self._opening
-              and self._dialog.isActiveWindow()):
+              and dialog.isActiveWindow()):
             # Once the dialog is the active window: activating it clears the frame.
             self._opening = False
-            frame_standard_controls(self._dialog)
+            frame_standard_controls(dialog)
         return False
 
 
@@ -94,7 +108,6 @@ def frame_focus_on_opening(dialog: QWidget, *parts: QWidget) -> None:
 class _MnemonicFocusFrame(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self._window = window
         self._by_letter = False
         # Every part: an underlined letter is a button's own or a label's, for its buddy.
         for widget in window.findChildren(QWidget):
@@ -105,10 +118,11 @@ class _MnemonicFocusFrame(QObject):
             # The focus moves while the letter is handled; not after it.
             self._by_letter = True
             QTimer.singleShot(0, self, self._letter_handled)
-        elif event.type() == QEvent.Type.FocusIn and self._by_letter:
+        elif event.type() == QEvent.Type.FocusIn and self._by_letter and \
+                (window := _owner(self)) is not None:
             # A check box reached by its letter takes the focus as if by no key at all
             # (which clears the style's frame, so it is switched on once the focus is in).
-            frame_standard_controls(self._window)
+            frame_standard_controls(window)
         return False
 
     def _letter_handled(self) -> None:

@@ -235,15 +235,17 @@ class SettingsDialog(QDialog):
             button.setCheckable(True)
             button.setToolTip(colour_names[name])
             button.setAccessibleName(colour_names[name])
-            button.clicked.connect(lambda _checked=False, n=name: self._set_colour(QColor(n)))
+            # A method, not a lambda holding the dialog: that tied the dialog to its own
+            # buttons in a reference cycle, and one let go of waited for Python's garbage
+            # collector, whose teardown in no set order can crash (test_dialog_freed_whole).
+            button.clicked.connect(self._swatch_chosen)
             colour_row.addWidget(button)
             self.colour_buttons.append(button)
         self.colour_button = QPushButton(self.tr("&Other colour…"))
         self.colour_button.clicked.connect(self._choose_colour)
         colour_row.addWidget(self.colour_button)
         self.colour_reset = QPushButton(self.tr("Default"))
-        self.colour_reset.clicked.connect(
-            lambda: self._set_colour(QColor(DEFAULT_TABLE_COLOUR)))
+        self.colour_reset.clicked.connect(self._default_colour)
         colour_row.addWidget(self.colour_reset)
         colour_row.addStretch(1)
 
@@ -378,6 +380,16 @@ class SettingsDialog(QDialog):
     def _set_colour(self, colour: QColor) -> None:
         self.settings.table_colour = colour
         self._show_colour(colour)
+
+    def _swatch_chosen(self) -> None:
+        """A swatch pressed: the table takes its colour."""
+        pressed = self.sender()
+        for name, button in zip(TABLE_SWATCHES, self.colour_buttons, strict=True):
+            if button is pressed:
+                self._set_colour(QColor(name))
+
+    def _default_colour(self) -> None:
+        self._set_colour(QColor(DEFAULT_TABLE_COLOUR))
 
     def _choose_colour(self) -> None:
         colour = QColorDialog.getColor(self.settings.table_colour, self,
