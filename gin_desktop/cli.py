@@ -19,6 +19,7 @@ from gin_desktop.command_line import (
     APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, Words, build_parser, display_answers,
     display_available, no_display_message, unreachable_display_message,
 )
+from gin_desktop.console import plain_console
 from gin_desktop.display_reach import unreachable_displays
 from gin_desktop.languages import words_without_qt
 
@@ -65,6 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     The GUI's `run(argv)` receives the whole command line, program name first, as
     QApplication expects; `build_parser().parse_args(argv[1:])` gives it `--lang`.
     """
+    plain_console()
     args_in = _without_finder_arguments(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     parser.words = lambda: player_words(args_in)

@@ -99,8 +99,6 @@ class _Parser(argparse.ArgumentParser):
     # Gives the translation (``cli`` sets it); called when the help or an error is first
     # printed, so that a start without either never loads it.
     words: Callable[[], Words] | None = None
-    # The group of every option: its title is translated with them.
-    options: argparse._ArgumentGroup | None = None
     _loaded: Words | None = None
 
     def _words(self) -> Words:
@@ -174,7 +172,7 @@ def build_parser() -> _Parser:
     )
     # argparse's own words ("options", "show this help message and exit") are not the
     # game's to translate: the group and the help option are ours.
-    options = parser.options = parser.add_argument_group(QT_TRANSLATE_NOOP("GinDesktop", "options"))
+    options = parser.add_argument_group(QT_TRANSLATE_NOOP("GinDesktop", "options"))
     options.add_argument("-h", "--help", action="help",
                          help=QT_TRANSLATE_NOOP("GinDesktop", "show this help and exit"))
     options.add_argument("--version", action="version", version=f"{PROG} {__version__}",

@@ -46,6 +46,7 @@ from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
 from gin_desktop.cli import player_words
 from gin_desktop.command_line import _Parser, speaking_parser
+from gin_desktop.console import plain_console, shows
 
 # Simulated games per choice. With common random numbers this separates choices a couple of
 # points apart; bench/review.py times a whole hand at this setting.
@@ -976,6 +977,7 @@ def _words() -> Any:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    plain_console()
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = _parser()
     parser.words = lambda: player_words(args_in)
@@ -1002,7 +1004,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json:
             print(json.dumps(result.to_json(), indent=1))
         else:
-            print(words.review_text(result) if words is not None else _format_text(result))
+            # The suits' signs where the console shows them, else the cards' names: "10?"
+            # would leave the player guessing the suit.
+            print(words.review_text(result, cards_in_words=not shows(sys.stdout, "♣♦♥♠"))
+                  if words is not None else _format_text(result))
     return 0
 
 

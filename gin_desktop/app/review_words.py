@@ -26,7 +26,8 @@ from .advice_text import advice_text, as_sentence, describe_move
 from .dialogs.review import kind_text, points_text, sentence, verdict_text
 from .file_reasons import save_reason
 from .i18n import translate as _tr
-from .prompts import card_label
+from .accessibility import list_separator
+from .prompts import CardText, card_label, card_name
 
 @contextmanager
 def speaking(asked: str | None) -> Iterator[None]:
@@ -49,38 +50,42 @@ def speaking(asked: str | None) -> Iterator[None]:
             own.shutdown()
 
 
-def review_text(result: review.HandReview) -> str:
+def review_text(result: review.HandReview, *, cards_in_words: bool = False) -> str:
     """The review of a hand, a decision after another, then what the hand's decisions
-    cost: the words of the review window, in the language installed."""
+    cost: the words of the review window, in the language installed. ``cards_in_words``:
+    the cards named ("ten of spades", in the sentence's case) where the console cannot
+    show the suits' signs."""
+    card = card_name if cards_in_words else card_label
     lines = [_tr("Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per "
                  "choice").format(hand=result.hand_number, deal=result.deal_number,
                                   seat=result.seat, samples=result.samples)]
     for decision in result.decisions:
-        lines += ["", *_decision_lines(decision, won=result.knock_won(decision))]
-    lines += ["", as_sentence(advice_text(result.summary()))]
+        lines += ["", *_decision_lines(decision, card, won=result.knock_won(decision))]
+    lines += ["", as_sentence(advice_text(result.summary(), card))]
     return "\n".join(lines)
 
 
-def _decision_lines(decision: review.Decision, *, won: bool) -> list[str]:
+def _decision_lines(decision: review.Decision, card: CardText, *, won: bool) -> list[str]:
     view = decision.view
     knocks = [c.action for c in decision.choices if c.action.kind is ActionKind.KNOCK]
     what = kind_text(decision.kind, bool(knocks),
                      gin=all(goes_gin(view, action) for action in knocks))
-    cards = " ".join(card_label(card) for card in view.hand)
+    # Named, the cards need the separator of a list: "ten of spades two of hearts" runs on.
+    cards = (" " if card is card_label else list_separator()).join(map(card, view.hand))
     if view.upcard is not None:
         held = _tr("Your cards: {cards}. On the pile: {card}. In the stock: {stock} cards."
-                   ).format(cards=cards, card=card_label(view.upcard), stock=view.stock_count)
+                   ).format(cards=cards, card=card(view.upcard), stock=view.stock_count)
     else:
         held = _tr("Your cards: {cards}. In the stock: {stock} cards.").format(
             cards=cards, stock=view.stock_count)
     lines = [_tr("{number}. {move}").format(number=decision.number, move=what),
              "   " + held]
-    moves = [sentence(describe_move(view, choice.action)) for choice in decision.choices]
+    moves = [sentence(describe_move(view, choice.action, card)) for choice in decision.choices]
     column = max(map(len, moves))
     for move, choice in zip(moves, decision.choices, strict=True):
         mine = "  " + _tr("◀ your choice") if choice.action is decision.chosen else ""
         lines.append(f"   {move:<{column}} {points_text(choice.expected):>6}{mine}")
-    lines.append("   " + verdict_text(decision, won=won))
+    lines.append("   " + verdict_text(decision, card, won=won))
     return lines
 
 

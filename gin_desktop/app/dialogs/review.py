@@ -845,10 +845,12 @@ class ReviewDialog(QDialog):
         super().done(result)
 
 
-def verdict_text(decision: review.Decision, *, won: bool = False) -> str:
+def verdict_text(decision: review.Decision, card: CardText = card_label, *,
+                 won: bool = False) -> str:
     """What the review window says of ``decision`` under its moves (``won``: it was the
-    knock that won the hand); the command-line review says it too."""
-    return ReviewDialog._verdict_text(decision, won=won)
+    knock that won the hand); the command-line review says it too, its cards in ``card``'s
+    words."""
+    return ReviewDialog._verdict_text(decision, card, won=won)
 
 
 __all__ = ["ReviewDialog", "ReviewThread", "verdict_text"]

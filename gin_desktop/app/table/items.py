@@ -710,7 +710,7 @@ class SeatLabelItem(QGraphicsObject):
                 break
         else:
             if not (self.score_first and score
-                    and self._fit_beside_score(note, scores, width)):
+                    and self._fit_score_first(note, scores, width)):
                 self._fit_score_last(note, scores, width, px)
         if self.size().width() > width and self.name_short:
             self.name = self.name_short  # the tooltip says it whole
@@ -718,6 +718,24 @@ class SeatLabelItem(QGraphicsObject):
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
         self.update()
+
+    def _fit_score_first(self, note: str, scores: Sequence[str], width: float) -> bool:
+        """``score_first``: the score beside the whole name (``_fit_beside_score``), else
+        beside the short name, before the score goes. The captain's plate at the bottom,
+        the person sitting Hollywood's hand out, kept "Computador 2 Capitão" and dropped
+        the games, then shortened the name all the same ("Comp. 2 Capitão", es and pt at
+        900x600, every language at 800x600), where "Comp. 2 Capitão Jogos: 0 · 0 · 0"
+        fitted. False, the whole name back, where not even the short name leaves room."""
+        if self._fit_beside_score(note, scores, width):
+            return True
+        whole = self.name
+        if not self.name_short or self.name_short == whole:
+            return False
+        self.name = self.name_short  # the tooltip says it whole
+        if self._fit_beside_score(note, scores, width):
+            return True
+        self.name = whole
+        return False
 
     def _fit_beside_score(self, note: str, scores: Sequence[str], width: float) -> bool:
         """``score_first``: a form of the score kept, with the latest move beside it cut to
