@@ -6,7 +6,8 @@ a knock each side knows the other's ten cards. Two things are read from them:
 - **When the opponent knocks.** An opponent that knocks with a lot of deadwood is an
   early knocker; an opponent caught (by our knock) holding a hand it could have knocked
   with, and that did not, is a holder (it waits for gin or a safe knock). The estimate
-  ``p_early`` is the share of early evidence, starting from an even prior.
+  ``p_early`` is the share of early evidence, starting from a prior the player chooses
+  (even by default; ``expert`` starts leaning to an early knocker).
 - **How fast its hand improves.** Our opponent model deals the opponent's unknown cards
   and develops them by greedy turns (``strong.iter_opponent_hands``). After each showdown
   the model is asked what it expected at our last decision of that hand, and its

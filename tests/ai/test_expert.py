@@ -137,7 +137,7 @@ def _knock_views(games: int) -> list[SeatView]:
 def test_against_an_early_knocker_the_expert_waits_for_its_knock() -> None:
     """Once the match has shown an opponent that knocks at the first chance, a knockable
     hand is held (to undercut its knock) until the stock runs low; the same views against
-    an opponent of unknown style get knocks."""
+    an opponent the match has shown as likely to hold on as to knock early get knocks."""
     views = _knock_views(4)
     early_held = unknown_knocks = 0
     for view in views:
@@ -150,6 +150,7 @@ def test_against_an_early_knocker_the_expert_waits_for_its_knock() -> None:
             assert choice.kind is not ActionKind.KNOCK
             early_held += 1
             unknown = ExpertStrategy(seed=2)
+            unknown.model.early = unknown.model.holder  # even odds, not the leaning prior
             if unknown.choose(view).kind is ActionKind.KNOCK:
                 unknown_knocks += 1
     assert early_held >= 10
@@ -348,3 +349,25 @@ def test_the_pile_counts_only_against_an_early_knocker_and_only_with_its_decisio
         match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
                     view.seat)
     assert lowered > 0
+
+
+def test_a_match_starts_leaning_to_an_early_knocker() -> None:
+    """Before any showdown, ``expert`` plays as against an opponent that knocks at the first
+    chance (it holds a knockable hand for that knock); a match that has shown a holder
+    turns it back (measured in docs/strength-history.md)."""
+    fresh = ExpertStrategy(seed=2)
+    assert fresh.seen_knocking_early()
+    views = _knock_views(4)
+    held = knocked_after_holder = 0
+    for view in views:
+        draws_left = view.stock_count - view.rules.wall
+        if draws_left <= fresh.wait_draws_left or _knocks_early_in(fresh, view):
+            continue
+        if ExpertStrategy(seed=2).choose(view).kind is not ActionKind.KNOCK:
+            held += 1
+        shown_holder = ExpertStrategy(seed=2)
+        shown_holder.model.holder += 2
+        if shown_holder.choose(view).kind is ActionKind.KNOCK:
+            knocked_after_holder += 1
+    assert held >= 10
+    assert knocked_after_holder >= 1
