@@ -8,10 +8,8 @@ real mouse on the real dialog."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog
@@ -20,11 +18,6 @@ from gin_desktop.engine import Card, Suit
 from gin_desktop.engine.scoring import policy_for
 
 from .test_new_game_straight import tick
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
 
 
 def words(dialog: NewGameDialog) -> str:
