@@ -2289,6 +2289,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hollywood: započteno do her 2 a 3, protože hra 1 už je rozhodnutá.</translation>
     </message>
     <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: the box and the captain may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: první otočená karta určuje limit pro klepnutí v tomto kole: {n}. Krabice i kapitán smějí klepnout, když součet jejich volných bodů není vyšší než {n}.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Otevřít složku</translation>
     </message>
@@ -2473,12 +2477,44 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Straight Gin: klepat se nesmí; kolo ukončí jen gin.</translation>
     </message>
     <message>
+        <source>Suggest big gin</source>
+        <translation>Navrhnout velký gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin</source>
+        <translation>Navrhnout gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin: now choose the card for the captain to discard face down</source>
+        <translation>Navrhnout gin: teď vyberte kartu, kterou kapitán odhodí lícem dolů</translation>
+    </message>
+    <message>
+        <source>Suggest knocking</source>
+        <translation>Navrhnout klepnout</translation>
+    </message>
+    <message>
+        <source>Suggest knocking: now choose the card for the captain to discard face down</source>
+        <translation>Navrhnout klepnout: teď vyberte kartu, kterou kapitán odhodí lícem dolů</translation>
+    </message>
+    <message>
         <source>Suggest passing</source>
         <translation>Navrhnout nechat</translation>
     </message>
     <message>
         <source>Suggest taking {card}</source>
         <translation>Navrhnout vzít {card:acc}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain declares big gin; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať ohlásí velký gin; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain goes gin with the card you choose, discarded face down; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať ohlásí gin a lícem dolů odhodí kartu, kterou vyberete; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain knocks with the card you choose, discarded face down; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať klepne a lícem dolů odhodí kartu, kterou vyberete; poslední slovo má kapitán.</translation>
     </message>
     <message>
         <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
@@ -4243,6 +4279,14 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>Skupina: {meld}</translation>
     </message>
     <message>
+        <source>Suggest going gin with which card? ({key} or Suggest going gin again: cancel)</source>
+        <translation>S kterou kartou navrhnout gin? ({key} nebo znovu Navrhnout gin: zrušit)</translation>
+    </message>
+    <message>
+        <source>Suggest knocking with which card? ({key} or Suggest knocking again: cancel)</source>
+        <translation>S kterou kartou navrhnout klepnout? ({key} nebo znovu Navrhnout klepnout: zrušit)</translation>
+    </message>
+    <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>Partii nelze uložit do složky {folder} ({reason}). Můžete hrát dál: hra to po každém tahu zkusí znovu.</translation>
     </message>
@@ -5495,8 +5539,16 @@ Chcete v ní pokračovat?</translation>
         <translation>podle otočené karty</translation>
     </message>
     <message>
+        <source>Straight: only gin ends a hand, so Oklahoma&apos;s upcard sets no knock limit.</source>
+        <translation>Straight: kolo končí jen ginem, takže otočená karta v Oklahomě neurčuje žádný limit pro klepnutí.</translation>
+    </message>
+    <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: otočená karta určuje limit pro klepnutí; Straight: jen gin.</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: a spade upcard doubles the score (under Straight the upcard sets no knock limit)</source>
+        <translation>&amp;Oklahoma: piková otočená karta zdvojnásobí body (se Straight otočená karta neurčuje limit pro klepnutí)</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>

@@ -1901,6 +1901,14 @@ Falta esta página en esta instalación.</translation>
         <translation>Grupo de {meld}</translation>
     </message>
     <message>
+        <source>Suggest going gin with which card? ({key} or Suggest going gin again: cancel)</source>
+        <translation>¿Con qué carta sugerir hacer gin? ({key} o Sugerir hacer gin otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Suggest knocking with which card? ({key} or Suggest knocking again: cancel)</source>
+        <translation>¿Con qué carta sugerir golpear? ({key} o Sugerir golpear otra vez: cancelar)</translation>
+    </message>
+    <message>
         <source>The chart draws a line from your next match on.</source>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
@@ -2333,6 +2341,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Hollywood: se anota en los juegos 2 y 3, porque el juego 1 ya está decidido.</translation>
     </message>
     <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: the box and the captain may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: la primera carta descubierta fija en {n} el límite para golpear en esta mano: la caja y el capitán pueden golpear si sus puntos sin combinar no pasan de {n}.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
@@ -2521,12 +2533,44 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Straight Gin: no se puede golpear; solo el gin termina una mano.</translation>
     </message>
     <message>
+        <source>Suggest big gin</source>
+        <translation>Sugerir gran gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin</source>
+        <translation>Sugerir hacer gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin: now choose the card for the captain to discard face down</source>
+        <translation>Sugerir hacer gin: ahora elige la carta que el capitán descartará boca abajo</translation>
+    </message>
+    <message>
+        <source>Suggest knocking</source>
+        <translation>Sugerir golpear</translation>
+    </message>
+    <message>
+        <source>Suggest knocking: now choose the card for the captain to discard face down</source>
+        <translation>Sugerir golpear: ahora elige la carta que el capitán descartará boca abajo</translation>
+    </message>
+    <message>
         <source>Suggest passing</source>
         <translation>Sugerir pasar</translation>
     </message>
     <message>
         <source>Suggest taking {card}</source>
         <translation>Sugerir tomar {card}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain declares big gin; the captain has the final say.</source>
+        <translation>Sugiere al capitán que declare gran gin; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain goes gin with the card you choose, discarded face down; the captain has the final say.</source>
+        <translation>Sugiere al capitán que haga gin con la carta que elijas, descartada boca abajo; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain knocks with the card you choose, discarded face down; the captain has the final say.</source>
+        <translation>Sugiere al capitán que golpee con la carta que elijas, descartada boca abajo; la última palabra es del capitán.</translation>
     </message>
     <message>
         <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
@@ -5495,8 +5539,16 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>según la carta descubierta</translation>
     </message>
     <message>
+        <source>Straight: only gin ends a hand, so Oklahoma&apos;s upcard sets no knock limit.</source>
+        <translation>Straight: solo el gin termina una mano, así que la carta descubierta de Oklahoma no fija ningún límite para golpear.</translation>
+    </message>
+    <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: la carta descubierta fija el límite para golpear; Straight: solo gin.</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: a spade upcard doubles the score (under Straight the upcard sets no knock limit)</source>
+        <translation>O&amp;klahoma: una carta descubierta de picas duplica los puntos (con Straight, la carta descubierta no fija ningún límite para golpear)</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>

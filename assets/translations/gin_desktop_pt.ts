@@ -1901,6 +1901,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Trinca: {meld}</translation>
     </message>
     <message>
+        <source>Suggest going gin with which card? ({key} or Suggest going gin again: cancel)</source>
+        <translation>Sugerir fazer gin com qual carta? ({key} ou Sugerir fazer gin de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Suggest knocking with which card? ({key} or Suggest knocking again: cancel)</source>
+        <translation>Sugerir bater com qual carta? ({key} ou Sugerir bater de novo: cancelar)</translation>
+    </message>
+    <message>
         <source>The chart draws a line from your next match on.</source>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
@@ -2333,6 +2341,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Hollywood: marcado nos jogos 2 e 3, pois o jogo 1 já está decidido.</translation>
     </message>
     <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: the box and the captain may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: a primeira carta virada fixa em {n} o limite para bater nesta mão: a caixa e o capitão podem bater se os seus pontos soltos não passarem de {n}.</translation>
+    </message>
+    <message>
         <source>Open folder</source>
         <translation>Abrir pasta</translation>
     </message>
@@ -2521,12 +2533,44 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Straight Gin: não se pode bater; só o gin termina uma mão.</translation>
     </message>
     <message>
+        <source>Suggest big gin</source>
+        <translation>Sugerir gin grande</translation>
+    </message>
+    <message>
+        <source>Suggest going gin</source>
+        <translation>Sugerir fazer gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin: now choose the card for the captain to discard face down</source>
+        <translation>Sugerir fazer gin: agora escolha a carta que o capitão vai descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Suggest knocking</source>
+        <translation>Sugerir bater</translation>
+    </message>
+    <message>
+        <source>Suggest knocking: now choose the card for the captain to discard face down</source>
+        <translation>Sugerir bater: agora escolha a carta que o capitão vai descartar virada para baixo</translation>
+    </message>
+    <message>
         <source>Suggest passing</source>
         <translation>Sugerir passar</translation>
     </message>
     <message>
         <source>Suggest taking {card}</source>
         <translation>Sugerir pegar {card}</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain declares big gin; the captain has the final say.</source>
+        <translation>Sugira ao capitão que declare gin grande; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain goes gin with the card you choose, discarded face down; the captain has the final say.</source>
+        <translation>Sugira ao capitão que faça gin com a carta que você escolher, descartada virada para baixo; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain knocks with the card you choose, discarded face down; the captain has the final say.</source>
+        <translation>Sugira ao capitão que bata com a carta que você escolher, descartada virada para baixo; a última palavra é do capitão.</translation>
     </message>
     <message>
         <source>Suggest that the captain leaves the upcard; the captain has the final say.</source>
@@ -5495,8 +5539,16 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>pela carta virada</translation>
     </message>
     <message>
+        <source>Straight: only gin ends a hand, so Oklahoma&apos;s upcard sets no knock limit.</source>
+        <translation>Straight: só o gin termina uma mão, então a carta virada do Oklahoma não define limite para bater.</translation>
+    </message>
+    <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: a carta virada define o limite para bater; Straight: só gin.</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: a spade upcard doubles the score (under Straight the upcard sets no knock limit)</source>
+        <translation>O&amp;klahoma: uma carta virada de espadas dobra os pontos (com Straight, a carta virada não define limite para bater)</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>

@@ -11,9 +11,10 @@ from gin_desktop.engine import HandTerms, LimitSource
 from .i18n import translate as _tr
 
 
-def hand_rules_lines(terms: HandTerms | None) -> list[str]:
+def hand_rules_lines(terms: HandTerms | None, *, sitting_out: bool = False) -> list[str]:
     """The sentences for a hand played under ``terms`` (None: no match yet); [] where the
-    rules change nothing from hand to hand."""
+    rules change nothing from hand to hand. ``sitting_out``: said to the three-hand player
+    who sits the hand out and holds no cards: the limit binds the box and the captain."""
     if terms is None:
         return []
     lines: list[str] = []
@@ -22,6 +23,10 @@ def hand_rules_lines(terms: HandTerms | None) -> list[str]:
     elif terms.limit_source is LimitSource.UPCARD and terms.gin_only:
         lines.append(_tr("Oklahoma: the first upcard is an ace, so only gin ends this "
                          "hand."))
+    elif terms.limit_source is LimitSource.UPCARD and sitting_out:
+        lines.append(_tr("Oklahoma: the first upcard sets this hand's knock limit at {n}: "
+                         "the box and the captain may knock with {n} deadwood or less."
+                         ).format(n=terms.knock_limit))
     elif terms.limit_source is LimitSource.UPCARD:
         lines.append(_tr("Oklahoma: the first upcard sets this hand's knock limit at {n}: "
                          "you may knock with {n} deadwood or less.").format(

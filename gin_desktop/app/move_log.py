@@ -392,7 +392,7 @@ class MoveLogDock(QDockWidget):
                 self._add(text, said)
             # What the variant made of this hand, before its first move: the knock limit
             # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
-            for line in hand_rules_lines(view.terms):
+            for line in hand_rules_lines(view.terms, sitting_out=view.is_advisor):
                 self.list.addItem(line)
             start = 0
         you = model.human_seat if model.setup.has_human else None

@@ -416,8 +416,17 @@ def knock_mode_text(view: SeatView | None = None) -> str:
     """The prompt while the person is in knock mode (pressed Knock, card not yet chosen):
     the table's prompt and the status line both say it, so they agree. Where the knock is
     gin (``knock_is_gin``: the button reads "Gin!", and in Straight Gin or Oklahoma's ace
-    hand there is no other knock), it says gin and names that button."""
-    if view is not None and knock_is_gin(view):
+    hand there is no other knock), it says gin and names that button. Sitting out (three-hand),
+    the knock is a suggestion to the captain, and the button is named as it reads then."""
+    gin = view is not None and knock_is_gin(view)
+    if view is not None and view.is_advisor:
+        # Short: beside the advice bubble on a 1024x600 table, "choose the card for the
+        # captain to discard face down" ran off the felt; the button's tooltip says the rest.
+        text = (_tr("Suggest going gin with which card? ({key} or Suggest going gin again: "
+                    "cancel)") if gin
+                else _tr("Suggest knocking with which card? ({key} or Suggest knocking again: "
+                         "cancel)"))
+    elif gin:
         text = _tr("Gin: choose the card to discard face down ({key} or Gin! again: cancel)")
     else:
         text = _tr("Knock: choose the card to discard face down ({key} or Knock again: "

@@ -281,8 +281,7 @@ class NewGameDialog(QDialog):
         self.big_gin_bonus_spin = self._spin(0, 1000)
         # Both of Oklahoma's changes: the spade's doubling was told nowhere before a hand
         # with a spade upcard was dealt.
-        self.oklahoma_check = WrappingCheckBox(
-            self.tr("&Oklahoma: the upcard sets the knock limit; a spade doubles the score"))
+        self.oklahoma_check = WrappingCheckBox(self._oklahoma_words(straight=False))
         self.straight_check = WrappingCheckBox(self.tr("&Straight: no knocking, gin only"))
         self.hollywood_check = WrappingCheckBox(self.tr("&Hollywood: three games at once"))
         self.next_dealer_combo = NarrowComboBox()
@@ -773,9 +772,12 @@ class NewGameDialog(QDialog):
         """The knock limit's spin box, or, where a variant sets the limit (RULES.md
         variants: Oklahoma's upcard, Straight's gin only), what sets it, greyed."""
         gin_only, by_upcard = self.tr("gin only"), self.tr("by the upcard")
-        fixed = (gin_only if self.straight_check.isChecked()
-                 else by_upcard if self.oklahoma_check.isChecked() else "")
-        why = self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only.")
+        straight, oklahoma = self.straight_check.isChecked(), self.oklahoma_check.isChecked()
+        fixed = gin_only if straight else by_upcard if oklahoma else ""
+        why = (self.tr("Straight: only gin ends a hand, so Oklahoma's upcard sets no knock "
+                       "limit.") if straight and oklahoma
+               else self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only."))
+        self.oklahoma_check.setText(self._oklahoma_words(straight=straight))
         self.knock_limit_fixed.setText(fixed)
         # Whole, however narrow the spin boxes leave the column ("podle otočené karty"),
         # and as wide for either words, so that ticking Straight moves no field.
@@ -788,6 +790,17 @@ class NewGameDialog(QDialog):
             widget.setEnabled(not fixed)
             widget.setToolTip(why if fixed else "")
         self.knock_limit_fixed.setToolTip(why)
+
+    def _oklahoma_words(self, *, straight: bool) -> str:
+        """Oklahoma's box says what it changes with the rules ticked beside it: under
+        Straight no knock is allowed, so the upcard sets no knock limit (the engine plays
+        gin only whatever it is) and only the spade's doubling is left (RULES.md
+        variants)."""
+        if straight:
+            return self.tr("&Oklahoma: a spade upcard doubles the score (under Straight the "
+                           "upcard sets no knock limit)")
+        return self.tr("&Oklahoma: the upcard sets the knock limit; a spade doubles the "
+                       "score")
 
     def _show_undercut_options(self, apply: bool) -> None:
         """The undercut's options, greyed with the reason where they cannot apply: in

@@ -53,6 +53,46 @@ def _knock_label() -> str:
     return QCoreApplication.translate("GinDesktop", "Knock", "button")
 
 
+def _knock_tip(state: ControlState) -> str:
+    """What Knock (or Gin!) means, for whoever meets it here first (RULES.md 5 to 8), with
+    the undercut the rules played make (equal deadwood or only less)."""
+    if state.gin and not state.gin_bonus:
+        return _tr(
+            "Gin: end the hand with no deadwood at all. You then discard face "
+            "down; you score your opponent's deadwood, and nothing can be laid off.")
+    if state.gin:
+        return _tr(
+            "Gin: end the hand with no deadwood at all. You then discard face "
+            "down; you score your opponent's deadwood plus the gin bonus, and "
+            "nothing can be laid off.")
+    if state.equal_undercuts and state.undercut_bonus:
+        return _tr(
+            "Knock: end the hand now. You then discard face down, both hands are "
+            "shown, your opponent may lay off cards on your melds, and the lower "
+            "deadwood scores the difference. If your opponent ends with as much "
+            "deadwood as you or less, they undercut you and score a bonus as well.")
+    if state.equal_undercuts:
+        # No undercut bonus in these rules: the difference alone.
+        return _tr(
+            "Knock: end the hand now. You then discard face down, both hands are "
+            "shown, your opponent may lay off cards on your melds, and the lower "
+            "deadwood scores the difference. If your opponent ends with as much "
+            "deadwood as you or less, they undercut you and score the difference.")
+    if not state.undercut_bonus:
+        return _tr(
+            "Knock: end the hand now. You then discard face down, both hands are "
+            "shown, your opponent may lay off cards on your melds, and the lower "
+            "deadwood scores the difference. If your opponent ends with less "
+            "deadwood, they undercut you and score the difference; with the same "
+            "deadwood, nobody scores.")
+    return _tr(
+        "Knock: end the hand now. You then discard face down, both hands are "
+        "shown, your opponent may lay off cards on your melds, and the lower "
+        "deadwood scores the difference. If your opponent ends with less "
+        "deadwood, they undercut you and score a bonus as well; with the same "
+        "deadwood, nobody scores.")
+
+
 class TableControls:
     """The buttons on the felt; ``actions`` are the scene's intents they trigger."""
 
@@ -133,52 +173,40 @@ class TableControls:
         self._word_offer(state)
         self._place_pair(self.take, self.pass_, g.knock_x, y, g, visible=state.offer)
         if state.can_knock:
-            self.knock.set_text(_tr("Gin!") if state.gin else _knock_label())
-            self.knock.primary = state.gin
-            # What the word means, for whoever meets it here first (RULES.md 5 to 8),
-            # with the undercut the rules played make (equal deadwood or only less).
-            if state.gin and not state.gin_bonus:
-                tip = _tr(
-                    "Gin: end the hand with no deadwood at all. You then discard face "
-                    "down; you score your opponent's deadwood, and nothing can be laid off.")
-            elif state.gin:
-                tip = _tr(
-                    "Gin: end the hand with no deadwood at all. You then discard face "
-                    "down; you score your opponent's deadwood plus the gin bonus, and "
-                    "nothing can be laid off.")
-            elif state.equal_undercuts and state.undercut_bonus:
-                tip = _tr(
-                    "Knock: end the hand now. You then discard face down, both hands are "
-                    "shown, your opponent may lay off cards on your melds, and the lower "
-                    "deadwood scores the difference. If your opponent ends with as much "
-                    "deadwood as you or less, they undercut you and score a bonus as well.")
-            elif state.equal_undercuts:
-                # No undercut bonus in these rules: the difference alone.
-                tip = _tr(
-                    "Knock: end the hand now. You then discard face down, both hands are "
-                    "shown, your opponent may lay off cards on your melds, and the lower "
-                    "deadwood scores the difference. If your opponent ends with as much "
-                    "deadwood as you or less, they undercut you and score the difference.")
-            elif not state.undercut_bonus:
-                tip = _tr(
-                    "Knock: end the hand now. You then discard face down, both hands are "
-                    "shown, your opponent may lay off cards on your melds, and the lower "
-                    "deadwood scores the difference. If your opponent ends with less "
-                    "deadwood, they undercut you and score the difference; with the same "
-                    "deadwood, nobody scores.")
-            else:
-                tip = _tr(
-                    "Knock: end the hand now. You then discard face down, both hands are "
-                    "shown, your opponent may lay off cards on your melds, and the lower "
-                    "deadwood scores the difference. If your opponent ends with less "
-                    "deadwood, they undercut you and score a bonus as well; with the same "
-                    "deadwood, nobody scores.")
-            self.knock.setToolTip(tip)
+            self._word_knock(state)
+        self._word_big_gin(state)
         self.knock.set_checked(state.knock_mode)
         self._place_pair(self.knock, self.big_gin, g.actions_x, y, g, visible=False)
         self.knock.setVisible(state.can_knock)
         self.big_gin.setVisible(state.big_gin)
         self._place_sort(g, state.in_hand)
+
+    def _word_knock(self, state: ControlState) -> None:
+        """Knock (or Gin!) in the words of who presses it: the one sitting out holds no
+        cards and only suggests the captain's knock, where "Knock" and its tooltip "You
+        then discard face down" had them knock with a hand they do not hold."""
+        self.knock.primary = state.gin
+        if state.advising:
+            self.knock.set_text(_tr("Suggest going gin") if state.gin
+                                else _tr("Suggest knocking"))
+            self.knock.setToolTip(
+                _tr("Suggest that the captain goes gin with the card you choose, "
+                    "discarded face down; the captain has the final say.") if state.gin
+                else _tr("Suggest that the captain knocks with the card you choose, "
+                         "discarded face down; the captain has the final say."))
+            return
+        self.knock.set_text(_tr("Gin!") if state.gin else _knock_label())
+        self.knock.setToolTip(_knock_tip(state))
+
+    def _word_big_gin(self, state: ControlState) -> None:
+        """Big gin in the words of who presses it (the sitter: a suggestion)."""
+        if state.advising:
+            self.big_gin.set_text(_tr("Suggest big gin"))
+            self.big_gin.setToolTip(_tr("Suggest that the captain declares big gin; the "
+                                        "captain has the final say."))
+        else:
+            self.big_gin.set_text(_tr("Big gin!"))
+            self.big_gin.setToolTip("")
 
     def _word_offer(self, state: ControlState) -> None:
         """Take / Pass in the words of who presses them: the player, or (three-hand) the

@@ -458,8 +458,7 @@ class TableScene(QGraphicsScene):
                 # table and in the status line (``knock_mode_changed``), not a third time
                 # in the status line's message. A knock that goes gin is said as the
                 # button and the prompt name it, "Gin!", not "Knock".
-                self.said.emit(_tr("Gin: now discard a card face down") if knock_is_gin(view)
-                               else _tr("Knock: now discard a card face down"))
+                self.said.emit(_knock_mode_said(view))
             self._set_knock_flag(on)
         self._refresh_texts(prompt=False)  # the deadwood pill: the knock's, or the hand's
         self._refresh_controls()
@@ -1027,7 +1026,7 @@ class TableScene(QGraphicsScene):
                                 thinking=model.is_thinking, g=g,
                                 side_middle=self._side_plate_middle())
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
-                                room=self._corner_room())
+                                room=self._corner_room(), sitting_out=self._sits_out(mirror))
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after(),
                                   discard_after=self._discard_after(),
@@ -1820,6 +1819,18 @@ def _moved(before: dict[PileKind, QRectF], after: dict[PileKind, QRectF],
 def _reading_order(buttons: list[ButtonItem]) -> list[ButtonItem]:
     """``buttons`` row by row, left to right, as a player reads the table."""
     return sorted(buttons, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
+
+
+def _knock_mode_said(view: SeatView) -> str:
+    """Knock mode begun, said once for a screen reader in the words of the button pressed:
+    gin where the knock is gin, a suggestion to the captain when sitting out."""
+    if view.is_advisor:
+        return (_tr("Suggest going gin: now choose the card for the captain to discard face "
+                    "down") if knock_is_gin(view)
+                else _tr("Suggest knocking: now choose the card for the captain to discard "
+                         "face down"))
+    return (_tr("Gin: now discard a card face down") if knock_is_gin(view)
+            else _tr("Knock: now discard a card face down"))
 
 
 def _can_knock(view: SeatView) -> bool:
