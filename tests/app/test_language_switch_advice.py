@@ -36,7 +36,7 @@ def test_the_captains_last_answer_survives_a_new_language(
     QApplication.processEvents()
     view = window.table
     # The upcard offer: suggest passing with the table's own button.
-    click(view, button_point(view, find_button(view, "Pass")))
+    click(view, button_point(view, find_button(view, "Suggest passing")))
     qtbot.waitUntil(lambda: window.model.advice is not None and advising(window),
                     timeout=10_000)
     QApplication.processEvents()
