@@ -2289,8 +2289,24 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hollywood: započteno do her 2 a 3, protože hra 1 už je rozhodnutá.</translation>
     </message>
     <message>
+        <source>No knock to suggest now: the captain may knock only after drawing, when discarding</source>
+        <translation>Teď nelze navrhnout klepnutí: kapitán smí klepnout až po líznutí, při odhazování</translation>
+    </message>
+    <message>
+        <source>No knock to suggest: only gin ends this hand, and the captain&apos;s deadwood would be {n}</source>
+        <translation>Klepnutí navrhnout nelze: toto kolo ukončí jen gin a kapitánovy volné karty by byly za {n}</translation>
+    </message>
+    <message>
+        <source>No knock to suggest: the captain&apos;s deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Klepnutí navrhnout nelze: kapitánovy volné karty by byly za {n}, víc, než dovoluje limit pro klepnutí ({limit})</translation>
+    </message>
+    <message>
         <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: the box and the captain may knock with {n} deadwood or less.</source>
         <translation>Oklahoma: první otočená karta určuje limit pro klepnutí v tomto kole: {n}. Krabice i kapitán smějí klepnout, když součet jejich volných bodů není vyšší než {n}.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: {first} and {second} may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: první otočená karta určuje limit pro klepnutí v tomto kole: {n}. {first} a {second} smějí klepnout, když součet jejich volných bodů není vyšší než {n}.</translation>
     </message>
     <message>
         <source>Open folder</source>
@@ -2477,12 +2493,24 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Straight Gin: klepat se nesmí; kolo ukončí jen gin.</translation>
     </message>
     <message>
+        <source>Suggest a knock here</source>
+        <translation>Sem pro návrh klepnutí</translation>
+    </message>
+    <message>
         <source>Suggest big gin</source>
         <translation>Navrhnout velký gin</translation>
     </message>
     <message>
+        <source>Suggest gin here</source>
+        <translation>Sem pro návrh ginu</translation>
+    </message>
+    <message>
         <source>Suggest going gin</source>
         <translation>Navrhnout gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin: drop a card here</source>
+        <translation>Navrhnout gin: pusťte sem kartu</translation>
     </message>
     <message>
         <source>Suggest going gin: now choose the card for the captain to discard face down</source>
@@ -2491,6 +2519,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Suggest knocking</source>
         <translation>Navrhnout klepnout</translation>
+    </message>
+    <message>
+        <source>Suggest knocking: drop a card here</source>
+        <translation>Navrhnout klepnout: pusťte sem kartu</translation>
     </message>
     <message>
         <source>Suggest knocking: now choose the card for the captain to discard face down</source>
@@ -5178,6 +5210,42 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>Take the top card of the discard pile</source>
         <translation>Vzít vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;taking the upcard</source>
+        <translation>Navrhnout &amp;vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;taking from the pile</source>
+        <translation>Navrhnout &amp;vzít z hromádky</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the top card of the discard pile; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať si vezme vrchní kartu z odhazovací hromádky; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;drawing from the stock</source>
+        <translation>Navrhnout &amp;líznout z balíčku</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain draws the top card of the stock; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať si lízne vrchní kartu z balíčku; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;passing</source>
+        <translation>Navrhnout &amp;nebrat</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;knocking…</source>
+        <translation>Navrhnout &amp;klepnout…</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain knocks (or goes gin): then choose the card for the captain to discard face down; the captain has the final say.</source>
+        <translation>Navrhněte kapitánovi, ať klepne (nebo ohlásí gin): pak vyberte kartu, kterou kapitán odhodí lícem dolů; poslední slovo má kapitán.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;big gin</source>
+        <translation>Navrhnout velký &amp;gin</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>

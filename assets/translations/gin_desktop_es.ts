@@ -2341,8 +2341,24 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Hollywood: se anota en los juegos 2 y 3, porque el juego 1 ya está decidido.</translation>
     </message>
     <message>
+        <source>No knock to suggest now: the captain may knock only after drawing, when discarding</source>
+        <translation>Ahora no hay golpe que sugerir: el capitán solo puede golpear después de robar, al descartar</translation>
+    </message>
+    <message>
+        <source>No knock to suggest: only gin ends this hand, and the captain&apos;s deadwood would be {n}</source>
+        <translation>No hay golpe que sugerir: solo el gin termina esta mano y el capitán se quedaría con {n:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>No knock to suggest: the captain&apos;s deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>No hay golpe que sugerir: el capitán se quedaría con {n:punto|puntos} sin combinar, por encima del límite para golpear, que es {limit}</translation>
+    </message>
+    <message>
         <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: the box and the captain may knock with {n} deadwood or less.</source>
         <translation>Oklahoma: la primera carta descubierta fija en {n} el límite para golpear en esta mano: la caja y el capitán pueden golpear si sus puntos sin combinar no pasan de {n}.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: {first} and {second} may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: la primera carta descubierta fija en {n} el límite para golpear en esta mano: {first} y {second} pueden golpear si sus puntos sin combinar no pasan de {n}.</translation>
     </message>
     <message>
         <source>Open folder</source>
@@ -2533,12 +2549,24 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Straight Gin: no se puede golpear; solo el gin termina una mano.</translation>
     </message>
     <message>
+        <source>Suggest a knock here</source>
+        <translation>Sugerir golpear aquí</translation>
+    </message>
+    <message>
         <source>Suggest big gin</source>
         <translation>Sugerir gran gin</translation>
     </message>
     <message>
+        <source>Suggest gin here</source>
+        <translation>Sugerir gin aquí</translation>
+    </message>
+    <message>
         <source>Suggest going gin</source>
         <translation>Sugerir hacer gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin: drop a card here</source>
+        <translation>Sugerir hacer gin: suelta aquí una carta</translation>
     </message>
     <message>
         <source>Suggest going gin: now choose the card for the captain to discard face down</source>
@@ -2547,6 +2575,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Suggest knocking</source>
         <translation>Sugerir golpear</translation>
+    </message>
+    <message>
+        <source>Suggest knocking: drop a card here</source>
+        <translation>Sugerir golpear: suelta aquí una carta</translation>
     </message>
     <message>
         <source>Suggest knocking: now choose the card for the captain to discard face down</source>
@@ -5178,6 +5210,42 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>Take the top card of the discard pile</source>
         <translation>Toma la carta de arriba de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;taking the upcard</source>
+        <translation>Sugerir &amp;tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;taking from the pile</source>
+        <translation>Sugerir &amp;tomar de la pila</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the top card of the discard pile; the captain has the final say.</source>
+        <translation>Sugiere al capitán que tome la carta de arriba de la pila de descarte; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;drawing from the stock</source>
+        <translation>Sugerir &amp;robar del mazo</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain draws the top card of the stock; the captain has the final say.</source>
+        <translation>Sugiere al capitán que robe la carta de arriba del mazo; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;passing</source>
+        <translation>Sugerir &amp;pasar</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;knocking…</source>
+        <translation>Sugerir &amp;golpear…</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain knocks (or goes gin): then choose the card for the captain to discard face down; the captain has the final say.</source>
+        <translation>Sugiere al capitán que golpee (o haga gin): luego elige la carta que el capitán descartará boca abajo; la última palabra es del capitán.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;big gin</source>
+        <translation>Sugerir &amp;cantar gran gin</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>

@@ -2341,8 +2341,24 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Hollywood: marcado nos jogos 2 e 3, pois o jogo 1 já está decidido.</translation>
     </message>
     <message>
+        <source>No knock to suggest now: the captain may knock only after drawing, when discarding</source>
+        <translation>Agora não há batida para sugerir: o capitão só pode bater depois de comprar, na hora de descartar</translation>
+    </message>
+    <message>
+        <source>No knock to suggest: only gin ends this hand, and the captain&apos;s deadwood would be {n}</source>
+        <translation>Não há batida para sugerir: só o gin termina esta mão e o capitão ficaria com {n:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>No knock to suggest: the captain&apos;s deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Não há batida para sugerir: o capitão ficaria com {n:ponto solto|pontos soltos}, acima do limite para bater, que é {limit}</translation>
+    </message>
+    <message>
         <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: the box and the captain may knock with {n} deadwood or less.</source>
         <translation>Oklahoma: a primeira carta virada fixa em {n} o limite para bater nesta mão: a caixa e o capitão podem bater se os seus pontos soltos não passarem de {n}.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: {first} and {second} may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: a primeira carta virada fixa em {n} o limite para bater nesta mão: {first} e {second} podem bater se os seus pontos soltos não passarem de {n}.</translation>
     </message>
     <message>
         <source>Open folder</source>
@@ -2533,12 +2549,24 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Straight Gin: não se pode bater; só o gin termina uma mão.</translation>
     </message>
     <message>
+        <source>Suggest a knock here</source>
+        <translation>Sugerir batida aqui</translation>
+    </message>
+    <message>
         <source>Suggest big gin</source>
         <translation>Sugerir gin grande</translation>
     </message>
     <message>
+        <source>Suggest gin here</source>
+        <translation>Sugerir gin aqui</translation>
+    </message>
+    <message>
         <source>Suggest going gin</source>
         <translation>Sugerir fazer gin</translation>
+    </message>
+    <message>
+        <source>Suggest going gin: drop a card here</source>
+        <translation>Sugerir fazer gin: solte uma carta aqui</translation>
     </message>
     <message>
         <source>Suggest going gin: now choose the card for the captain to discard face down</source>
@@ -2547,6 +2575,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Suggest knocking</source>
         <translation>Sugerir bater</translation>
+    </message>
+    <message>
+        <source>Suggest knocking: drop a card here</source>
+        <translation>Sugerir bater: solte uma carta aqui</translation>
     </message>
     <message>
         <source>Suggest knocking: now choose the card for the captain to discard face down</source>
@@ -5178,6 +5210,42 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>Take the top card of the discard pile</source>
         <translation>Pegue a carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;taking the upcard</source>
+        <translation>Sugerir &amp;pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;taking from the pile</source>
+        <translation>Sugerir &amp;pegar da pilha</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain takes the top card of the discard pile; the captain has the final say.</source>
+        <translation>Sugira ao capitão que pegue a carta de cima da pilha de descarte; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;drawing from the stock</source>
+        <translation>Sugerir &amp;comprar do monte</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain draws the top card of the stock; the captain has the final say.</source>
+        <translation>Sugira ao capitão que compre a carta de cima do monte; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;passing</source>
+        <translation>Sugerir pa&amp;ssar</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;knocking…</source>
+        <translation>Sugerir &amp;bater…</translation>
+    </message>
+    <message>
+        <source>Suggest that the captain knocks (or goes gin): then choose the card for the captain to discard face down; the captain has the final say.</source>
+        <translation>Sugira ao capitão que bata (ou faça gin): depois escolha a carta que o capitão vai descartar virada para baixo; a última palavra é do capitão.</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;big gin</source>
+        <translation>Sugerir &amp;gin grande</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>

@@ -11,10 +11,14 @@ from gin_desktop.engine import HandTerms, LimitSource
 from .i18n import translate as _tr
 
 
-def hand_rules_lines(terms: HandTerms | None, *, sitting_out: bool = False) -> list[str]:
+def hand_rules_lines(terms: HandTerms | None, *, sitting_out: bool = False,
+                     players: tuple[str, str] | None = None) -> list[str]:
     """The sentences for a hand played under ``terms`` (None: no match yet); [] where the
     rules change nothing from hand to hand. ``sitting_out``: said to the three-hand player
-    who sits the hand out and holds no cards: the limit binds the box and the captain."""
+    who sits the hand out and holds no cards: the limit binds the box and the captain.
+    ``players``: the names of the two holding cards, where nobody at the table is the
+    person (a match of computers only): the limit is said of them by name, not of "you",
+    nor of "the box and the captain" as to a sitter."""
     if terms is None:
         return []
     lines: list[str] = []
@@ -23,6 +27,10 @@ def hand_rules_lines(terms: HandTerms | None, *, sitting_out: bool = False) -> l
     elif terms.limit_source is LimitSource.UPCARD and terms.gin_only:
         lines.append(_tr("Oklahoma: the first upcard is an ace, so only gin ends this "
                          "hand."))
+    elif terms.limit_source is LimitSource.UPCARD and players is not None:
+        lines.append(_tr("Oklahoma: the first upcard sets this hand's knock limit at {n}: "
+                         "{first} and {second} may knock with {n} deadwood or less."
+                         ).format(n=terms.knock_limit, first=players[0], second=players[1]))
     elif terms.limit_source is LimitSource.UPCARD and sitting_out:
         lines.append(_tr("Oklahoma: the first upcard sets this hand's knock limit at {n}: "
                          "the box and the captain may knock with {n} deadwood or less."

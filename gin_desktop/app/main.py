@@ -39,8 +39,8 @@ from gin_desktop.command_line import (
     APP_NAME, ORGANISATION, PROG, QT_TRANSLATE_NOOP, build_parser,
 )
 from gin_desktop.engine import (
-    DECK_VERSION, Action, ActionKind, HandDealt, Match, Phase, RuleSet, match_from_json,
-    match_to_json,
+    DECK_VERSION, Action, ActionKind, HandDealt, Match, Phase, RuleSet, SeatView,
+    match_from_json, match_to_json,
 )
 from gin_desktop.resources import assets_dir
 
@@ -1045,6 +1045,10 @@ class MainWindow(QMainWindow):
             key("sort_melds"),
             icon="melds", tip=tr("Group your melds together, deadwood last"),
             name="sort_melds")
+        # As built, for the person holding the hand (``_name_moves_for_advisor``).
+        self._own_move_words = {action: (action.text(), action.toolTip()) for action in
+                                (self.draw_action, self.pass_action, self.knock_action,
+                                 self.big_gin_action)}
         self.draw_action.setIconText(tr("Stock"))
         self.new_game_action.setIconText(tr("New game"))
 
@@ -1894,6 +1898,7 @@ class MainWindow(QMainWindow):
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))
         self._name_take_action(view.phase is Phase.UPCARD_OFFER)
+        self._name_moves_for_advisor(view)
         self.pass_action.setEnabled(ActionKind.PASS_UPCARD in kinds)
         self.knock_action.setEnabled(ActionKind.KNOCK in kinds)
         self.big_gin_action.setEnabled(ActionKind.BIG_GIN in kinds)
@@ -1923,6 +1928,43 @@ class MainWindow(QMainWindow):
         self.take_action.setText(text)
         self.take_action.setStatusTip(tip)
         self.take_action.setToolTip(tip)
+
+    def _name_moves_for_advisor(self, view: SeatView) -> None:
+        """Three-hand, sitting out: the Play menu's moves in the words of the table's
+        buttons, suggestions to the captain, whose hand it is ("Knock…" in the menu beside
+        the felt's "Suggest knocking" had the sitter knock with cards they do not hold).
+        Otherwise each keeps the words it was built with (Take: ``_name_take_action``)."""
+        if view.is_advisor and self.model.setup.has_human:
+            words = self._advisor_move_words(view.phase is Phase.UPCARD_OFFER)
+        else:
+            words = [(action, *own) for action, own in self._own_move_words.items()]
+        for action, text, tip in words:
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+
+    def _advisor_move_words(self, offer: bool) -> list[tuple[QAction, str, str]]:
+        """Each move's menu text and tip as a suggestion to the captain (``offer``: the
+        first turn's upcard is offered); the tips the felt's buttons have where they have
+        one."""
+        take = (self.tr("Suggest &taking the upcard"),
+                _tr("Suggest that the captain takes the upcard; the captain has the final "
+                    "say.")) if offer else (
+            self.tr("Suggest &taking from the pile"),
+            self.tr("Suggest that the captain takes the top card of the discard pile; the "
+                    "captain has the final say."))
+        return [
+            (self.draw_action, self.tr("Suggest &drawing from the stock"),
+             self.tr("Suggest that the captain draws the top card of the stock; the captain "
+                     "has the final say.")),
+            (self.take_action, *take),
+            (self.pass_action, self.tr("Suggest &passing"),
+             _tr("Suggest that the captain leaves the upcard; the captain has the final say.")),
+            (self.knock_action, self.tr("Suggest &knocking…"),
+             self.tr("Suggest that the captain knocks (or goes gin): then choose the card for "
+                     "the captain to discard face down; the captain has the final say.")),
+            (self.big_gin_action, self.tr("Suggest &big gin"),
+             _tr("Suggest that the captain declares big gin; the captain has the final say."))]
 
     def _match_started(self) -> None:
         self.status_line.clear_message()

@@ -392,7 +392,14 @@ class MoveLogDock(QDockWidget):
                 self._add(text, said)
             # What the variant made of this hand, before its first move: the knock limit
             # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
-            for line in hand_rules_lines(view.terms, sitting_out=view.is_advisor):
+            # Computers only: the two holding cards by name, the non-dealer first, as the
+            # table's corner says it (``TableMirror.holders``).
+            non_dealer = view.opponent if view.player == view.dealer else view.player
+            names = model.setup.names
+            players = (None if model.setup.has_human
+                       else (names[non_dealer], names[view.dealer]))
+            for line in hand_rules_lines(view.terms, sitting_out=view.is_advisor,
+                                         players=players):
                 self.list.addItem(line)
             start = 0
         you = model.human_seat if model.setup.has_human else None

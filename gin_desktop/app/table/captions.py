@@ -318,11 +318,13 @@ class TableCaptions:
     # ------------------------------------------------------------------ pills
     def refresh_corner(self, mirror: TableMirror, rules: RuleSet | None,
                        g: TableGeometry, room: float | None = None, *,
-                       sitting_out: bool = False) -> None:
+                       sitting_out: bool = False,
+                       players: tuple[str, str] | None = None) -> None:
         """The variant facts of this hand. ``room``: the widest the corner may be (at the
         showdown the top row needs the rest); the doubling is then said in the score pad's
         short mark, its words in the tooltip. ``sitting_out``: the person sits the hand
-        out (three-hand), and holds no cards to knock with."""
+        out (three-hand), and holds no cards to knock with; ``players``: the names of the
+        two holding cards where the person is not at the table (``hand_rules_lines``)."""
         terms = (hand_terms(rules, mirror.knock_limit, mirror.doubled)
                  if rules is not None else None)
         facts: list[str] = []
@@ -333,7 +335,7 @@ class TableCaptions:
             facts.append(_tr("spade upcard: scores doubled"))
         # Two words name a fact, not where it comes from: resting the pointer on it says
         # why (a newcomer's "knock ≤ 3" is not yet "the upcard was a three").
-        whys = hand_rules_lines(terms, sitting_out=sitting_out)
+        whys = hand_rules_lines(terms, sitting_out=sitting_out, players=players)
         y = g.margin
         for pill, fact, why in zip(self.rules, facts + ["", ""], whys + ["", ""],
                                    strict=False):

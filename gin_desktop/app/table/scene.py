@@ -481,12 +481,10 @@ class TableScene(QGraphicsScene):
             return moment
         if view.phase is Phase.DISCARD and view.legal_actions and len(view.hand) == 11:
             least = min(deadwood_after_each_discard(view.hand).values())
-            if view.knock_limit == 0:
-                return _tr("No knock now: only gin ends this hand, and your deadwood would "
-                           "be {n}").format(n=least)
-            return _tr("No knock now: your deadwood would be {n}, more than the knock limit "
-                       "of {limit}").format(
-                n=least, limit=view.knock_limit)
+            return _no_knock_words(view, least)
+        if view.is_advisor:
+            return _tr("No knock to suggest now: the captain may knock only after drawing, "
+                       "when discarding")
         return _tr("No knock now: knock after drawing, when you are to discard")
 
     def set_keyboard_play(self, on: bool) -> None:
@@ -617,6 +615,15 @@ class TableScene(QGraphicsScene):
         """Three-hand: the person sits this hand out (advises the captain)."""
         human = self._names().human_seat
         return human is not None and mirror.roles().get(human) is Role.SITTING_OUT
+
+    def _players_watched(self, mirror: TableMirror) -> tuple[str, str] | None:
+        """The names of the two holding cards, where the person is not at the table (a
+        match of computers only); None where the person plays or advises."""
+        setup = self._model.setup
+        if setup.has_human:
+            return None
+        first, second = mirror.holders()
+        return setup.names[first], setup.names[second]
 
     def _view(self) -> SeatView | None:
         return self._model.human_view() if self._model.has_match else None
@@ -1026,7 +1033,8 @@ class TableScene(QGraphicsScene):
                                 thinking=model.is_thinking, g=g,
                                 side_middle=self._side_plate_middle())
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
-                                room=self._corner_room(), sitting_out=self._sits_out(mirror))
+                                room=self._corner_room(), sitting_out=self._sits_out(mirror),
+                                players=self._players_watched(mirror))
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after(),
                                   discard_after=self._discard_after(),
@@ -1166,11 +1174,10 @@ class TableScene(QGraphicsScene):
                                                   and mirror.result is None))
         # Where the knock is gin (the button reads "Gin!") the spot says gin too.
         gin = can_knock and knock_is_gin(view)
-        self._knock_slot.set_state(
-            active=self._knock_mode,
-            caption=(_tr("Gin: drop a card here") if gin else _tr("Knock: drop a card here"))
-            if can_knock else _tr("Knocked"),
-            short_caption=_tr("Gin here") if gin else _tr("Knock here"))
+        caption, short = _knock_spot_words(gin=gin, advising=self._sits_out(mirror))
+        self._knock_slot.set_state(active=self._knock_mode,
+                                   caption=caption if can_knock else _tr("Knocked"),
+                                   short_caption=short if can_knock else "")
         self._refresh_advice(view)
         if prompt:
             self._refresh_prompt()
@@ -1831,6 +1838,34 @@ def _knock_mode_said(view: SeatView) -> str:
                          "face down"))
     return (_tr("Gin: now discard a card face down") if knock_is_gin(view)
             else _tr("Knock: now discard a card face down"))
+
+
+def _no_knock_words(view: SeatView, least: int) -> str:
+    """Why no knock now, though the hand is to discard: its ``least`` deadwood is over the
+    limit. Sitting out, the hand is the captain's (the sitter holds no cards), and the
+    knock would be a suggestion."""
+    if view.is_advisor:
+        if view.knock_limit == 0:
+            return _tr("No knock to suggest: only gin ends this hand, and the captain's "
+                       "deadwood would be {n}").format(n=least)
+        return _tr("No knock to suggest: the captain's deadwood would be {n}, more than the "
+                   "knock limit of {limit}").format(n=least, limit=view.knock_limit)
+    if view.knock_limit == 0:
+        return _tr("No knock now: only gin ends this hand, and your deadwood would "
+                   "be {n}").format(n=least)
+    return _tr("No knock now: your deadwood would be {n}, more than the knock limit "
+               "of {limit}").format(n=least, limit=view.knock_limit)
+
+
+def _knock_spot_words(*, gin: bool, advising: bool) -> tuple[str, str]:
+    """The knock spot's caption and its short form, in the words of the button beside it:
+    sitting out, a card dropped there suggests the captain's knock ("Knock: drop a card
+    here" had the sitter knock with a hand they do not hold)."""
+    if advising:
+        return ((_tr("Suggest going gin: drop a card here"), _tr("Suggest gin here")) if gin
+                else (_tr("Suggest knocking: drop a card here"), _tr("Suggest a knock here")))
+    return ((_tr("Gin: drop a card here"), _tr("Gin here")) if gin
+            else (_tr("Knock: drop a card here"), _tr("Knock here")))
 
 
 def _can_knock(view: SeatView) -> bool:
