@@ -859,6 +859,36 @@ def hollywood_three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
     return _named(scene, name)
 
 
+def _captain_to_discard(knock: bool) -> Callable[[Match, Position], bool]:
+    """Three-hand: the captain is to discard, with a knock (not gin) to suggest, or none."""
+    def until(match: Match, _position: Position) -> bool:
+        seat = match.to_act
+        if match.phase is not Phase.DISCARD or seat is None \
+                or match.roles()[seat] is not Role.CAPTAIN:
+            return False
+        knocks = [a.card for a in match.legal_actions() if a.kind is ActionKind.KNOCK]
+        if not knock:
+            return not knocks
+        after = deadwood_after_each_discard(match.hand_of(seat))
+        return bool(knocks) and min(after[card] for card in knocks) > 0
+
+    return until
+
+
+def scene_three_hand_sitter_knock(tour: Tour) -> None:
+    """Sitting out while the captain may knock: the knock spot, the Knock button and the
+    Play menu ask for a suggestion; K where the captain may not knock says whose deadwood
+    is too high."""
+    for knock, name in ((True, "three-hand-sitter-knock"),
+                        (False, "three-hand-sitter-no-knock")):
+        position = find_position(_captain_to_discard(knock), mode="three", hands=3)
+        match = position.match()
+        tour.resume_three(match, match.roles().index(Role.SITTING_OUT), RuleSet())
+        if not knock:
+            QTest.keyClick(tour.view, Qt.Key.Key_K)
+        tour.capture(name)
+
+
 def scene_dialogs(tour: Tour) -> None:
     window = tour.window
     tour.start("two", 3)
@@ -916,6 +946,7 @@ SCENES: tuple[Callable[[Tour], None], ...] = (
     three_hand_scene(Role.BOX, "three-hand-box"),
     three_hand_scene(Role.CAPTAIN, "three-hand-captain"),
     three_hand_scene(Role.SITTING_OUT, "three-hand-sitter"),
+    scene_three_hand_sitter_knock,
     hollywood_three_hand_scene(Role.BOX, "hollywood-three-hand-box"),
     hollywood_three_hand_scene(Role.CAPTAIN, "hollywood-three-hand-captain"),
     hollywood_three_hand_scene(Role.SITTING_OUT, "hollywood-three-hand-sitter"),

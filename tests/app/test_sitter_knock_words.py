@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -29,7 +29,7 @@ from .test_gin_words import STRAIGHT, captain_may_go_gin
 from .test_greyed_menu_says_why import click_in_menu
 from .test_sitter_knock_button import captain_may_knock_not_gin
 from .test_sitter_words import SETUP, SITTER
-from .test_table import human_can_knock, position
+from .test_table import find_button, human_can_knock, position
 
 
 def _menu(text: str) -> str:
@@ -178,3 +178,23 @@ def test_sitting_out_the_offer_commands_suggest_and_a_player_gets_their_own_back
         "&Draw from stock", "&Take from the pile", "&Pass", "&Knock…", "Declare &big gin"]
     assert window.knock_action.toolTip() == (
         "Knock (or go gin): then choose the card to discard face down")
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_sitting_out_the_suggest_button_leaves_the_spots_words_uncovered(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """At 900x600 with the score pad and the move log, "Suggest knocking" was moved left
+    over the knock spot to stay on the felt, covering its caption: it goes on two lines."""
+    language(code)
+    window = sitting_out(make_window, qtbot, position(captain_may_knock_not_gin, mode="three"))
+    window.resize(900, 600)
+    qtbot.waitUntil(lambda: window.table.width() < 600, timeout=3000)
+    QApplication.processEvents()
+    scene = window.table.table_scene()
+    spot = scene._knock_slot
+    button = find_button(window.table, _tr("Suggest knocking"))
+    drawn = button.mapRectToScene(QRectF(QPointF(0, 0), button.size()))
+    assert not drawn.intersects(spot.mapRectToScene(spot.rect())), (drawn, spot.sceneBoundingRect())
+    assert drawn.right() <= scene.sceneRect().right()
+    assert "\n" in button._shown_text()

@@ -176,6 +176,11 @@ class TableControls:
             self._word_knock(state)
         self._word_big_gin(state)
         self.knock.set_checked(state.knock_mode)
+        # Right of the knock spot, on two lines where one runs past the felt's edge: moved
+        # left instead, the sitter's "Suggest knocking" (900x600) covered the spot's
+        # caption, the very words that say what the spot is for.
+        room = g.width - g.margin - g.actions_x
+        self.knock.wrap_width = self.big_gin.wrap_width = room
         self._place_pair(self.knock, self.big_gin, g.actions_x, y, g, visible=False)
         self.knock.setVisible(state.can_knock)
         self.big_gin.setVisible(state.big_gin)
