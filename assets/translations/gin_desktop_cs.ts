@@ -895,6 +895,26 @@
         <translation>toto kolo může ukončit jen gin, takže klepnout lze jen bez volných karet</translation>
     </message>
     <message>
+        <source>the captain must first take or pass the upcard</source>
+        <translation>kapitán musí nejdřív otočenou kartu vzít, nebo ji nechat ležet</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard, so the captain must draw from the stock</source>
+        <translation>oba hráči otočenou kartu nechali, takže si kapitán musí líznout z balíčku</translation>
+    </message>
+    <message>
+        <source>the captain must draw a card first, from the stock or the discard pile</source>
+        <translation>kapitán si musí nejdřív vzít kartu z balíčku nebo z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>the captain has drawn already, so suggest a discard</source>
+        <translation>kapitán už si lízl, takže navrhněte, co má odhodit</translation>
+    </message>
+    <message>
+        <source>the {card} is not in the captain&apos;s hand</source>
+        <translation>{card:acc} kapitán nemá v ruce</translation>
+    </message>
+    <message>
         <source>the hand is still being played</source>
         <translation>kolo se ještě hraje</translation>
     </message>

@@ -895,6 +895,26 @@
         <translation>solo el gin puede terminar esta mano, así que para golpear no pueden quedar puntos sin combinar</translation>
     </message>
     <message>
+        <source>the captain must first take or pass the upcard</source>
+        <translation>primero el capitán debe tomar o pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard, so the captain must draw from the stock</source>
+        <translation>los dos pasaron la carta descubierta, así que el capitán debe robar del mazo</translation>
+    </message>
+    <message>
+        <source>the captain must draw a card first, from the stock or the discard pile</source>
+        <translation>primero el capitán debe robar una carta, del mazo o de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>the captain has drawn already, so suggest a discard</source>
+        <translation>el capitán ya ha robado, así que sugiere un descarte</translation>
+    </message>
+    <message>
+        <source>the {card} is not in the captain&apos;s hand</source>
+        <translation>{card:el|la} no está en la mano del capitán</translation>
+    </message>
+    <message>
         <source>the hand is still being played</source>
         <translation>la mano todavía se está jugando</translation>
     </message>

@@ -895,6 +895,26 @@
         <translation>só gin pode encerrar esta mão, então para bater não pode sobrar nenhum ponto solto</translation>
     </message>
     <message>
+        <source>the captain must first take or pass the upcard</source>
+        <translation>primeiro o capitão precisa pegar ou passar a carta virada</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard, so the captain must draw from the stock</source>
+        <translation>os dois passaram a carta virada, então o capitão precisa comprar do monte</translation>
+    </message>
+    <message>
+        <source>the captain must draw a card first, from the stock or the discard pile</source>
+        <translation>primeiro o capitão precisa comprar uma carta, do monte ou da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>the captain has drawn already, so suggest a discard</source>
+        <translation>o capitão já comprou, então sugira um descarte</translation>
+    </message>
+    <message>
+        <source>the {card} is not in the captain&apos;s hand</source>
+        <translation>{card:o|a} não está na mão do capitão</translation>
+    </message>
+    <message>
         <source>the hand is still being played</source>
         <translation>a mão ainda está sendo jogada</translation>
     </message>

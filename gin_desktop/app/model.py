@@ -376,8 +376,9 @@ class GameModel(QObject):
 
     def _not_allowed(self, why: AppRefusal, rule: Refusal) -> _Wording:
         """The app's sentence around the engine's reason (which may name a card)."""
-        return lambda card: app_refusal_text(why, reason=refusal_text(rule, self.seat_name,
-                                                                      card))
+        captain = why is AppRefusal.CAPTAIN_CANNOT
+        return lambda card: app_refusal_text(why, reason=refusal_text(
+            rule, self.seat_name, card, captain=captain))
 
     def _why_refused(self, action: Action) -> _Wording | None:
         """Why the person may not make ``action`` now (None: they may)."""

@@ -310,13 +310,34 @@ _RULE_REFUSALS: dict[RefusalCode, object] = {
 }
 
 
+# The reasons said of the captain's hand, after "The captain cannot do that: ", to the
+# three-hand player who sits out and advises (RULES.md three-hand 2): they hold no cards,
+# and "you have drawn already, so discard a card" spoke of a draw they never made.
+_CAPTAIN_REFUSALS: dict[RefusalCode, object] = {
+    RefusalCode.UPCARD_FIRST: QT_TRANSLATE_NOOP(
+        "GinDesktop", "the captain must first take or pass the upcard"),
+    RefusalCode.DRAW_FROM_STOCK: QT_TRANSLATE_NOOP(
+        "GinDesktop", "both players passed the upcard, so the captain must draw from the "
+        "stock"),
+    RefusalCode.DRAW_FIRST: QT_TRANSLATE_NOOP(
+        "GinDesktop", "the captain must draw a card first, from the stock or the discard pile"),
+    RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP(
+        "GinDesktop", "the captain has drawn already, so suggest a discard"),
+    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop",
+                                               "the {card} is not in the captain's hand"),
+}
+
+
 def refusal_text(refusal: Refusal, seat_name: Callable[[int], str],
-                 card: CardText = card_label) -> str:
+                 card: CardText = card_label, *, captain: bool = False) -> str:
     """An engine refusal (a code and its values) in the player's language, starting lower
     case to follow "Not allowed: ": its card written by ``card`` (as on the table: "7♥"),
-    its seat by name. The one place that words the engine's refusals."""
+    its seat by name. ``captain``: said to the player sitting out of the captain's hand,
+    the one refused. The one place that words the engine's refusals."""
     seat = refusal.to_act
-    return _tr(str(_RULE_REFUSALS[refusal.code])).format(
+    words = (_CAPTAIN_REFUSALS.get(refusal.code) if captain else None) \
+        or _RULE_REFUSALS[refusal.code]
+    return _tr(str(words)).format(
         card=card(refusal.card) if refusal.card is not None else "",
         limit=refusal.limit if refusal.limit is not None else "",
         name=seat_name(seat) if seat is not None else "")
