@@ -2341,6 +2341,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Ztracené body na rozhodnutí v každé z vašich posledních {count} rozebraných partií, od nejstarší po nejnovější: {values}</translation>
     </message>
     <message>
+        <source>Press to suggest that the captain draws its top card</source>
+        <translation>Stiskem navrhnete kapitánovi, ať si lízne vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press to suggest that the captain takes the top card</source>
+        <translation>Stiskem navrhnete kapitánovi, ať si vezme vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card for the captain to discard face down</source>
+        <translation>Stiskněte a pak vyberte kartu, kterou kapitán odhodí lícem dolů</translation>
+    </message>
+    <message>
         <source>Quit and lose the match</source>
         <translation>Ukončit a přijít o partii</translation>
     </message>

@@ -2393,6 +2393,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas, de la más antigua a la más reciente: {values}</translation>
     </message>
     <message>
+        <source>Press to suggest that the captain draws its top card</source>
+        <translation>Púlsalo para sugerir al capitán que robe la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press to suggest that the captain takes the top card</source>
+        <translation>Púlsala para sugerir al capitán que tome la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card for the captain to discard face down</source>
+        <translation>Púlsalo y elige la carta que el capitán descartará boca abajo</translation>
+    </message>
+    <message>
         <source>Quit and lose the match</source>
         <translation>Salir y perder la partida</translation>
     </message>

@@ -2393,6 +2393,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas, da mais antiga à mais recente: {values}</translation>
     </message>
     <message>
+        <source>Press to suggest that the captain draws its top card</source>
+        <translation>Pressione para sugerir ao capitão que compre a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press to suggest that the captain takes the top card</source>
+        <translation>Pressione para sugerir ao capitão que pegue a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card for the captain to discard face down</source>
+        <translation>Pressione e escolha a carta que o capitão vai descartar virada para baixo</translation>
+    </message>
+    <message>
         <source>Quit and lose the match</source>
         <translation>Sair e perder a partida</translation>
     </message>

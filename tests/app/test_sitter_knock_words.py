@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -198,3 +199,24 @@ def test_sitting_out_the_suggest_button_leaves_the_spots_words_uncovered(
     assert not drawn.intersects(spot.mapRectToScene(spot.rect())), (drawn, spot.sceneBoundingRect())
     assert drawn.right() <= scene.sceneRect().right()
     assert "\n" in button._shown_text()
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_sitting_out_a_screen_reader_hears_the_stock_pile_and_spot_suggest(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """The table's places, as a screen reader reads them, said "Press to draw its top
+    card" and "Press, then choose the card to discard face down" to the sitter."""
+    language(code)
+    window = sitting_out(make_window, qtbot, position(captain_may_knock_not_gin, mode="three"))
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=5000)
+    root = QAccessible.queryAccessibleInterface(window.table)
+    described = {root.child(i).text(QAccessible.Text.Name):
+                 root.child(i).text(QAccessible.Text.Description)
+                 for i in range(root.childCount())}
+    said = set(described.values())
+    assert {_tr("Press to suggest that the captain draws its top card"),
+            _tr("Press to suggest that the captain takes the top card"),
+            _tr("Press, then choose the card for the captain to discard face down")} <= said, \
+        described
+    assert _tr("Press to draw its top card") not in said

@@ -100,10 +100,11 @@ def build_tree(port: TablePort) -> dict[str, Node]:
         _add_hand(add, port)
 
     stock = view.stock_count
+    press_stock, press_pile, press_knock = _press_words(view)
     add(Node("stock", Role.Button,
              _tr("Stock, {count}").format(count=cards_count(stock)) if stock
              else _tr("Stock, empty"),
-             _tr("Press to draw its top card"), port.place_rect("stock"),
+             press_stock, port.place_rect("stock"),
              actions={PRESS: port.draw_from_stock}))
     # Without the card knocked with, which lies apart on the knock spot (as I and A say).
     pile = shown_pile(view)
@@ -111,13 +112,12 @@ def build_tree(port: TablePort) -> dict[str, Node]:
              _tr("Discard pile: the {card} on top, {count}").format(
                  card=accessibility.card_name(pile[-1]), count=cards_count(len(pile))) if pile
              else _tr("Discard pile, empty"),
-             _tr("Press to take the top card"), port.place_rect("pile"),
+             press_pile, port.place_rect("pile"),
              actions={PRESS: port.take_upcard}))
     knock = port.place_rect("knock")
     if knock is not None:
         add(Node("knock", Role.Button, _tr("Knock spot"),
-                 _tr("Press, then choose the card to discard face down")
-                 if show is None else _knock_spot_shown(view),
+                 press_knock if show is None else _knock_spot_shown(view),
                  knock, actions={PRESS: port.toggle_knock_mode}, checkable=True,
                  checked=port.knock_mode()))
     if show is None and not drawn:
@@ -133,6 +133,18 @@ def build_tree(port: TablePort) -> dict[str, Node]:
     for panel in port.panels():
         _add_panel(add, panel)
     return nodes
+
+
+def _press_words(view: SeatView) -> tuple[str, str, str]:
+    """What a press on the stock, the discard pile and the knock spot does: sitting out
+    (three-hand), it suggests the captain's move; the sitter holds no cards to draw into or
+    discard from."""
+    if view.is_advisor:
+        return (_tr("Press to suggest that the captain draws its top card"),
+                _tr("Press to suggest that the captain takes the top card"),
+                _tr("Press, then choose the card for the captain to discard face down"))
+    return (_tr("Press to draw its top card"), _tr("Press to take the top card"),
+            _tr("Press, then choose the card to discard face down"))
 
 
 def _knock_spot_shown(view: SeatView) -> str:
