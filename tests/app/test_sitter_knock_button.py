@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.prompts import knock_mode_text
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import ActionKind, Match, Phase, Role
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -38,17 +39,25 @@ def captain_may_knock_not_gin(match: Match) -> bool:
     return bool(knocks) and min(after[c] for c in knocks) > 0
 
 
+def sitting_out(make_window: Callable[..., Any], qtbot: QtBot, match: Match,
+                setup: GameSetup = SETUP) -> Any:
+    """A window at 1024x600 resuming ``match``, the person sitting out and to advise."""
+    window = make_window()
+    window.resize(1024, 600)
+    model = window.model
+    model.resume(match, setup)
+    qtbot.waitUntil(lambda: model.human_view().is_advisor and model.is_human_turn(),
+                    timeout=5000)
+    QApplication.processEvents()
+    return window
+
+
 def suggests(make_window: Callable[..., Any], qtbot: QtBot, match: Match,
              rules_setup: Any, button_text: str, tip: str) -> Any:
     """Resume ``match`` sitting out at 1024x600, check the knock button's words and
     tooltip under the real pointer, press it with the real mouse: the window."""
-    window = make_window()
-    window.resize(1024, 600)
+    window = sitting_out(make_window, qtbot, match, rules_setup)
     model = window.model
-    model.resume(match, rules_setup)
-    qtbot.waitUntil(lambda: model.human_view().is_advisor and model.is_human_turn(),
-                    timeout=5000)
-    QApplication.processEvents()
     view = window.table
     button = find_button(view, button_text)
     assert button.text() == button_text

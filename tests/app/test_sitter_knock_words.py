@@ -28,26 +28,13 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from .test_gin_words import STRAIGHT, captain_may_go_gin
 from .test_greyed_menu_says_why import click_in_menu
-from .test_sitter_knock_button import captain_may_knock_not_gin
+from .test_sitter_knock_button import captain_may_knock_not_gin, sitting_out
 from .test_sitter_words import SETUP, SITTER
 from .test_table import find_button, human_can_knock, position
 
 
 def _menu(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
-
-
-def sitting_out(make_window: Callable[..., Any], qtbot: QtBot, match: Match,
-                setup: GameSetup = SETUP) -> Any:
-    """A window at 1024x600 resuming ``match``, the person sitting out and to advise."""
-    window = make_window()
-    window.resize(1024, 600)
-    model = window.model
-    model.resume(match, setup)
-    qtbot.waitUntil(lambda: model.human_view().is_advisor and model.is_human_turn(),
-                    timeout=5000)
-    QApplication.processEvents()
-    return window
 
 
 def captain_to_discard_no_knock(match: Match) -> bool:

@@ -16,8 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
 
+from .test_sitter_knock_button import sitting_out
 from .test_sitter_knock_words import (
-    captain_offered_upcard, captain_to_discard_no_knock, captain_to_draw, sitting_out,
+    captain_offered_upcard, captain_to_discard_no_knock, captain_to_draw,
 )
 from .test_table import position
 
