@@ -18,8 +18,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app import a11y
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
+from gin_desktop.app.table.view import TableView
 
 
 @pytest.fixture
@@ -33,9 +36,10 @@ def no_collector() -> Iterator[None]:
         gc.enable()
 
 
-def test_a_closed_main_window_nothing_holds_is_freed_at_once(
-        qapp: QApplication, qtbot: QtBot, settings: Settings, window_isolation: None,
-        no_collector: None) -> None:
+def _played_and_closed(qapp: QApplication, qtbot: QtBot,
+                       settings: Settings) -> tuple[weakref.ref[MainWindow], list[bool]]:
+    """A main window played into, then closed and let go of: a weak reference to it, and
+    a list that gets True when Qt destroys it."""
     window = MainWindow(settings)
     window.resize(1280, 800)
     window.show()
@@ -47,8 +51,29 @@ def test_a_closed_main_window_nothing_holds_is_freed_at_once(
     qapp.processEvents()
     freed: list[bool] = []
     window.destroyed.connect(lambda: freed.append(True))
-    held = weakref.ref(window)
-    del window
+    return weakref.ref(window), freed
+
+
+def test_a_closed_main_window_nothing_holds_is_freed_at_once(
+        qapp: QApplication, qtbot: QtBot, settings: Settings, window_isolation: None,
+        no_collector: None) -> None:
+    held, freed = _played_and_closed(qapp, qtbot, settings)
     qapp.processEvents()
     assert held() is None
     assert freed
+
+
+def test_a_table_view_with_its_screen_reader_layer_let_go_of_is_collected(
+        qapp: QApplication, game_model: GameModel) -> None:
+    # The layer was kept in a module's table and by a callable Qt kept for the scene's
+    # focus: the view, which the layer holds, lived as long as the program.
+    view = TableView(game_model)
+    view.show()
+    qapp.processEvents()
+    a11y.attach(view)
+    qapp.processEvents()
+    held = weakref.ref(view)
+    del view
+    gc.collect()
+    qapp.processEvents()
+    assert held() is None
