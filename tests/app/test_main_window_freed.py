@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Iterator
 
-import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -23,17 +21,6 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.table.view import TableView
-
-
-@pytest.fixture
-def no_collector() -> Iterator[None]:
-    """Python's cyclic garbage collector off: only what nothing holds is freed."""
-    gc.collect()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def _played_and_closed(qapp: QApplication, qtbot: QtBot,
