@@ -11,7 +11,11 @@ object has no attribute '_panels'").
 from __future__ import annotations
 
 import gc
+import json
+import subprocess
+import sys
 import weakref
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -21,6 +25,8 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.table.view import TableView
+
+from .conftest import REPO, GameEnv
 
 
 def _played_and_closed(qapp: QApplication, qtbot: QtBot,
@@ -64,3 +70,28 @@ def test_a_table_view_with_its_screen_reader_layer_let_go_of_is_collected(
     gc.collect()
     qapp.processEvents()
     assert held() is None
+
+
+# The game as started from the command line, playing a few moves itself and quitting;
+# then, with the collector off, what is left of its windows once ``run`` has returned.
+_PLAYED_AND_QUIT = """
+import gc, json
+gc.disable()
+from PySide6.QtWidgets import QApplication
+from gin_desktop.app.main import MainWindow, run
+code = run(["gin-desktop"])
+QApplication.processEvents()
+left = sum(isinstance(w, MainWindow) for w in QApplication.topLevelWidgets())
+print(json.dumps({"code": code, "windows_left": left}))
+"""
+
+
+def test_the_game_lets_its_window_go_before_its_run_returns(
+        game_env: GameEnv, tmp_path: Path) -> None:
+    # Left over, the window was taken apart by Python's exit, with the application.
+    done = subprocess.run([sys.executable, "-X", "faulthandler", "-c", _PLAYED_AND_QUIT],
+                          env=game_env(autoplay=6), cwd=REPO, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report == {"code": 0, "windows_left": 0}
