@@ -38,6 +38,7 @@ off the screen.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import re
@@ -909,6 +910,17 @@ def scene_dialogs(tour: Tour) -> None:
     tour.dialog("statistics", window.statistics_action.trigger)
 
 
+def _when_modal(act: Callable[[QWidget], None]) -> None:
+    """``act`` on the modal dialog once one is open (asked again every 20 ms until then).
+    Not a closure that asks for itself again: that cycle held the windows it named until
+    the garbage collector took them apart, in no set order (a crash at the tour's end)."""
+    box = QApplication.activeModalWidget()
+    if box is None:
+        QTimer.singleShot(20, functools.partial(_when_modal, act))
+        return
+    act(box)
+
+
 def scene_resume_question(tour: Tour) -> None:
     """Start a second window on the same data: it offers the unfinished match."""
     from gin_desktop.app.main import MainWindow
@@ -920,18 +932,14 @@ def scene_resume_question(tour: Tour) -> None:
     second.resize(*tour.size)
     done: list[bool] = []
 
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if box is None:
-            QTimer.singleShot(20, look)
-            return
+    def look(box: QWidget) -> None:
         QTest.qWait(30)
         second.grab().save(str(tour.out / f"{len(tour.scenes) + 1:02d}-resume-window.png"))
         tour.capture("resume-question", box)
         box.close()
         done.append(True)
 
-    QTimer.singleShot(0, look)
+    QTimer.singleShot(0, functools.partial(_when_modal, look))
     second.show()
     tour._wait(lambda: bool(done))
     second.model.wait_idle(5000)

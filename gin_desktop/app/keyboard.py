@@ -37,6 +37,7 @@ from .dialogs.labels import plain_label
 from .table import TableView
 from .table.items import ButtonItem, CardItem
 from .table.piles import laid_down
+from .weak_call import weak_if_bound
 
 # Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
 KEYS: Final[dict[str, tuple[str, ...]]] = {
@@ -221,8 +222,9 @@ class KeyboardController(QObject):
         self._view = view
         self._scene = view.table_scene()
         self._model = self._scene.model
-        self._hint = hint
-        self._dismiss = dismiss
+        # Weakly: the window's own methods, and the window holds this controller.
+        self._hint = weak_if_bound(hint)
+        self._dismiss = weak_if_bound(dismiss)
         self._last_index = 0
         self._last_drawn: Card | None = None
         # The focused card's words on the status line: (card, note, words), None once gone.

@@ -70,6 +70,7 @@ from .table.art import svg_pixmap
 from .table_menu import TableMenu, WindowCommands
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
+from .weak_call import weak_method, weakly
 
 if TYPE_CHECKING:
     from gin_desktop.engine import TableState
@@ -836,11 +837,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         # Escape on the table dismisses the notice (its button is out of the Tab chain).
         self.keyboard = keyboard.KeyboardController(
-            self.table, hint=self.hint, dismiss=lambda: self.notice_bar.dismiss())
+            self.table, hint=self.hint, dismiss=self._dismiss_notice)
         # The table for screen readers: built after the first paint, or sooner when a
         # screen reader asks about the table first.
         self.accessibility: TableAccessibility | None = None
-        a11y.attach_when_asked(self.table, self._attach_accessibility)
+        a11y.attach_when_asked(self.table, weakly(self._attach_accessibility))
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         # The move log lies under the score pad (View ▸ Move log, Ctrl+L), where the pad
@@ -880,15 +881,15 @@ class MainWindow(QMainWindow):
         # Shown again (View menu) or docked again, a panel gets Qt's even share of the
         # column: the pad a page of white under its lines, the log half its moves. Refit.
         for dock in (self.score_dock, self.move_log):
-            dock.visibilityChanged.connect(lambda _shown: self._refit_timer.start())
-            dock.topLevelChanged.connect(lambda _floating: self._refit_timer.start())
+            dock.visibilityChanged.connect(self._refit_soon)
+            dock.topLevelChanged.connect(self._refit_soon)
         # At once, after the pad has set its own minimum, before the window's layout grows
         # the window for it.
         self.score_dock.score_model.modelReset.connect(self._fit_table_to_screen)
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
-        self.model.advice_changed.connect(lambda _advice: self.refresh())
-        self.keyboard.active_changed.connect(lambda _on: self.refresh())
+        self.model.advice_changed.connect(self.refresh)
+        self.keyboard.active_changed.connect(self.refresh)
         # A keyboard player is one again after a restart: the prompt says the keys at once,
         # not the mouse's way until a table key is pressed (a click on the table still
         # brings the mouse's words back).
@@ -902,13 +903,13 @@ class MainWindow(QMainWindow):
         self.model.match_ended.connect(self._match_ended)
         # The welcome has done its work once the player has read the rules or played a
         # hand to its end; Help ▸ Getting started brings it back.
-        self.model.hand_ended.connect(lambda _result: self._end_welcome())
+        self.model.hand_ended.connect(self._end_welcome)
         self.rules_action.triggered.connect(self._end_welcome)
         self.table.status_message.connect(self._table_message)
         self.keyboard.card_words.connect(self._card_words)
         self.keyboard.card_words_gone.connect(self.status_line.clear_card_words)
         self.table.message_withdrawn.connect(self._table_message_withdrawn)
-        self.table.knock_mode_changed.connect(lambda _on: self.refresh())
+        self.table.knock_mode_changed.connect(self.refresh)
         self.table.new_game_requested.connect(self.new_game)
         self.settings.changed.connect(self._setting_changed)
 
@@ -956,9 +957,14 @@ class MainWindow(QMainWindow):
                            reset=reset, path=kept)
 
     # ---------------------------------------------------------------- actions
-    def _action(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence
+    def _action(self, text: str, slot: Callable[..., object], shortcut: str | QKeySequence
                 | QKeySequence.StandardKey | None = None, *, icon: str | None = None,
-                tip: str = "", name: str = "") -> QAction:
+                tip: str = "", name: str = "", args: tuple[object, ...] = (),
+                at_table: bool = False) -> QAction:
+        """The command ``text`` calling the method ``slot`` with ``args`` (weakly: the
+        window holds its actions). ``at_table``: a move, made with the keyboard on the table
+        (``_keys_back_to_the_table`` first: the card a Hint or a knock focuses is then the
+        one the table's keys act on)."""
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -970,7 +976,9 @@ class MainWindow(QMainWindow):
         if name:
             action.setObjectName(name)
         action.setShortcutVisibleInContextMenu(True)
-        action.triggered.connect(lambda _checked=False: slot())
+        if at_table:
+            action.triggered.connect(self._keys_back_to_the_table)
+        action.triggered.connect(weakly(slot, *args))
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
 
@@ -995,56 +1003,57 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         self.draw_action = self._action(
-            tr("&Draw from stock"), self._at_the_table(self.table.draw_from_stock),
+            tr("&Draw from stock"), self.table.draw_from_stock,
             key("draw_stock"), icon="stock",
-            tip=tr("Draw the top card of the stock"), name="draw_stock")
+            tip=tr("Draw the top card of the stock"), name="draw_stock", at_table=True)
         self.take_action = self._action(
-            tr("&Take upcard"), self._at_the_table(self.table.take_upcard), key("take_upcard"),
-            tip=tr("Take the upcard (the top card of the discard pile)"), name="take_upcard")
+            tr("&Take upcard"), self.table.take_upcard, key("take_upcard"),
+            tip=tr("Take the upcard (the top card of the discard pile)"), name="take_upcard",
+            at_table=True)
         # P (take the top of the pile) does the same outside the first-turn offer.
         self.take_action.setShortcuts([*keyboard.shortcuts("take_upcard"),
                                        *keyboard.shortcuts("take_pile")])
         self.pass_action = self._action(
-            tr("&Pass"), self._at_the_table(self.table.pass_upcard), key("pass_upcard"),
-            tip=tr("Pass the upcard offered on the first turn"), name="pass")
+            tr("&Pass"), self.table.pass_upcard, key("pass_upcard"),
+            tip=tr("Pass the upcard offered on the first turn"), name="pass", at_table=True)
         self.knock_action = self._action(
-            tr("&Knock…"), self._at_the_table(self.keyboard.knock), key("knock"), icon="knock",
+            tr("&Knock…"), self.keyboard.knock, key("knock"), icon="knock",
             tip=tr("Knock (or go gin): then choose the card to discard face down"),
-            name="knock")
+            name="knock", at_table=True)
         self.big_gin_action = self._action(
-            tr("Declare &big gin"), self._at_the_table(self.table.big_gin), key("big_gin"),
+            tr("Declare &big gin"), self.table.big_gin, key("big_gin"),
             tip=tr("All eleven cards are in melds: end the hand with big gin"),
-            name="big_gin")
+            name="big_gin", at_table=True)
         self.captain_action = self._action(
-            tr("&Let the captain decide"), self._at_the_table(self.table.let_captain_decide),
+            tr("&Let the captain decide"), self.table.let_captain_decide,
             key("captain_decides"),
             tip=tr("Three-hand, sitting out: give no advice this turn"),
-            name="captain_decides")
+            name="captain_decides", at_table=True)
         self.follow_action = self._action(
-            tr("&Follow hint or advice"), self._at_the_table(self.follow), key("follow_advice"),
+            tr("&Follow hint or advice"), self.follow, key("follow_advice"),
             tip=tr("Make the move the Hint names; in three-hand, as captain, the move the "
                    "player sitting out suggests"),
-            name="follow_advice")
+            name="follow_advice", at_table=True)
         self.next_hand_action = self._action(
-            tr("&Next hand"), self._at_the_table(self.table.next_hand), key("next_hand"),
+            tr("&Next hand"), self.table.next_hand, key("next_hand"),
             icon="next",
-            tip=tr("Deal the next hand"), name="next_hand")
+            tip=tr("Deal the next hand"), name="next_hand", at_table=True)
         self.hint_action = self._action(
-            tr("&Hint"), self._at_the_table(self.hint), key("hint"), icon="hint",
-            tip=tr("What would a strong player do now?"), name="hint")
+            tr("&Hint"), self.hint, key("hint"), icon="hint",
+            tip=tr("What would a strong player do now?"), name="hint", at_table=True)
         self.sort_rank_action = self._action(
-            tr("Sort by &rank"), lambda: self.keyboard.sort("rank"), key("sort_rank"),
+            tr("Sort by &rank"), self.keyboard.sort, key("sort_rank"),
             icon="rank",
-            tip=tr("Sort your hand by rank"), name="sort_rank")
+            tip=tr("Sort your hand by rank"), name="sort_rank", args=("rank",))
         self.sort_suit_action = self._action(
-            tr("Sort by &suit"), lambda: self.keyboard.sort("suit"), key("sort_suit"),
+            tr("Sort by &suit"), self.keyboard.sort, key("sort_suit"),
             icon="suit",
-            tip=tr("Sort your hand by suit"), name="sort_suit")
+            tip=tr("Sort your hand by suit"), name="sort_suit", args=("suit",))
         self.sort_melds_action = self._action(
-            tr("Sort by &melds"), lambda: self.keyboard.sort("melds"),
+            tr("Sort by &melds"), self.keyboard.sort,
             key("sort_melds"),
             icon="melds", tip=tr("Group your melds together, deadwood last"),
-            name="sort_melds")
+            name="sort_melds", args=("melds",))
         # As built, for the person holding the hand (``_name_moves_for_advisor``).
         self._own_move_words = {action: (action.text(), action.toolTip()) for action in
                                 (self.draw_action, self.pass_action, self.knock_action,
@@ -1106,12 +1115,13 @@ class MainWindow(QMainWindow):
         # F6, as in most desktop programs: the keyboard to the next panel (Tab does too,
         # but Tab inside a panel with its own use of it would not).
         self.next_panel_action = self._action(
-            self.tr("Next &panel"), lambda: self.cycle_panels(1), "F6",
+            self.tr("Next &panel"), self.cycle_panels, "F6",
             tip=self.tr("Move the keyboard to the next panel: table, move log, score pad"),
-            name="next_panel")
+            name="next_panel", args=(1,))
         self.previous_panel_action = self._action(
-            self.tr("P&revious panel"), lambda: self.cycle_panels(-1), "Shift+F6",
-            tip=self.tr("Move the keyboard to the previous panel"), name="previous_panel")
+            self.tr("P&revious panel"), self.cycle_panels, "Shift+F6",
+            tip=self.tr("Move the keyboard to the previous panel"), name="previous_panel",
+            args=(-1,))
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.next_panel_action, self.previous_panel_action])
         # F11, as in most desktop programs: on a small laptop screen the table gains the
@@ -1141,17 +1151,21 @@ class MainWindow(QMainWindow):
 
     def _build_table_menu(self) -> TableMenu:
         """The table's context menu, of the window's own commands (``table_menu``)."""
-        def later() -> list[QAction]:
-            features = getattr(self, "review_features", None)
-            return [] if features is None else [features.review_action,
-                                                features.reveal_action]
-
         return TableMenu(self.table, self.model, self.keyboard, WindowCommands(
             draw=self.draw_action, take=self.take_action, pass_=self.pass_action,
             big_gin=self.big_gin_action, next_hand=self.next_hand_action,
             hint=self.hint_action, new_game=self.new_game_action,
             sort=(self.sort_rank_action, self.sort_suit_action, self.sort_melds_action),
-            later=later), watch=lambda menu: menu.installEventFilter(self))
+            later=weak_method(self._later_table_actions)),
+            watch=weak_method(self._watch_menu))
+
+    def _later_table_actions(self) -> list[QAction]:
+        """The table menu's commands built after the first paint (none before)."""
+        features = getattr(self, "review_features", None)
+        return [] if features is None else [features.review_action, features.reveal_action]
+
+    def _watch_menu(self, menu: QMenu) -> None:
+        menu.installEventFilter(self)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Toolbar"))
@@ -1290,14 +1304,6 @@ class MainWindow(QMainWindow):
         for panel in self._panels:
             panel.installEventFilter(self)
 
-    def _at_the_table(self, slot: Callable[[], object]) -> Callable[[], object]:
-        """``slot``, a move, made with the keyboard on the table (``_keys_back_to_the_table``
-        first: the card a Hint or a knock focuses is then the one the table's keys act on)."""
-        def run() -> object:
-            self._keys_back_to_the_table()
-            return slot()
-        return run
-
     def _keys_back_to_the_table(self) -> None:
         """A move made by its key from the move log, the score pad or the notice (N, S,
         H...) brings the keyboard back to the table: what comes next is a table key (Enter
@@ -1381,6 +1387,9 @@ class MainWindow(QMainWindow):
         super().moveEvent(event)
         self._layout_changed()
 
+    def _refit_soon(self) -> None:
+        self._refit_timer.start()
+
     def _layout_changed(self) -> None:
         # Shown only: the sizes a window takes while it is built are not the person's.
         if self.isVisible():
@@ -1413,10 +1422,13 @@ class MainWindow(QMainWindow):
         self.review_features = ReviewFeatures(WindowParts(
             window=self, model=self.model, scene=self.table.table_scene(),
             settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
-            persistence=lambda: self.persistence))
+            persistence=weakly(self._current_persistence)))
         # The training bar hints after the window's own refresh: F follows that hint too.
         self.review_features.coach.hint_shown.connect(self._offer_follow)
         self.parts_built.emit()
+
+    def _current_persistence(self) -> Any:
+        return self.persistence
 
     def _attach_accessibility(self) -> TableAccessibility:
         if self.accessibility is None:
@@ -1852,6 +1864,9 @@ class MainWindow(QMainWindow):
                 w=keyboard.KEYS["read_moves"][0])
         self.show_notice(self._welcome_text, offer=self.rules_action)
 
+    def _dismiss_notice(self) -> bool:
+        return self.notice_bar.dismiss()
+
     def _end_welcome(self) -> None:
         if self._welcome_text:
             self.notice_bar.remove(self._welcome_text)
@@ -2223,6 +2238,10 @@ def run(argv: list[str]) -> int:
             listener.close()
         if lock is not None:
             lock.unlock()
+        # Held by nothing else, the windows are freed as this returns, whole and in order,
+        # while the application is still there: not left to Python's exit.
+        hook.window = None
+        _OPEN_WINDOWS.clear()
 
 
 def _hold_data_folder() -> tuple[Path | None, QLockFile | None, bool]:

@@ -25,6 +25,7 @@ import json
 import logging
 import os
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -245,10 +246,16 @@ class Tracking:
 class Persistence(QObject):
     """Autosave and resume of ``window.model``'s match; statistics of every hand and match."""
 
+    @property
+    def window(self) -> GameWindow | None:
+        """The window (None once it has gone)."""
+        return self._window()
+
     def __init__(self, window: GameWindow, *, folder: Path | None = None,
                  clock: Callable[[], float] = time.time) -> None:
         super().__init__(window if isinstance(window, QObject) else None)
-        self.window = window
+        # Weakly: the window holds its persistence (``window``).
+        self._window = weakref.ref(window)
         self.model: GameModel = window.model
         self.clock = clock
         # Asked before resuming: True to resume. Tests replace it.

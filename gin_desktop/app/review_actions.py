@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
@@ -39,6 +39,7 @@ from .table.scene import TableScene
 from .training import TrainingCoach
 from .file_reasons import save_reason
 from .prompts import REST_OF_DECK_KEY
+from .weak_call import weakly
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
@@ -71,8 +72,10 @@ class ReviewFeatures(QObject):
     def __init__(self, parts: WindowParts) -> None:
         window = parts.window
         super().__init__(window)
-        self.parts = parts
-        self.window = window
+        # What it uses of ``parts``; not the window, its parent, which holds it.
+        self._settings = parts.settings
+        self._scene = parts.scene
+        self._persistence = parts.persistence
         self.model = parts.model
         # Play-outs per choice in the review window (tests make it long or short).
         self.samples = review.DEFAULT_SAMPLES
@@ -84,11 +87,11 @@ class ReviewFeatures(QObject):
         self._stopping = False
         self._jobs = BackgroundJobs(self, self._accuracy_done, what="reviewing the hand",
                                     quiet=(review.ReviewCancelled,))
-        self._build_actions()
+        self._build_actions(parts)
         self.coach = TrainingCoach(window, self.model, open_review=self.review_hand,
-                                   samples=lambda: self.samples)
+                                   samples=weakly(self._samples_now))
         scene = parts.scene
-        scene.review_requested.connect(lambda: self.review_hand(None))
+        scene.review_requested.connect(weakly(self.review_hand, None))
         scene.reveal_requested.connect(self.show_deck)
         scene.hand_rearranged.connect(self._follow_sort)
         self.model.state_changed.connect(self.refresh)
@@ -99,24 +102,32 @@ class ReviewFeatures(QObject):
             app.aboutToQuit.connect(self.stop)
         self.refresh()
 
+    @property
+    def window(self) -> QMainWindow:
+        # Its parent, not an attribute: the window holds these features, and features
+        # holding the window made a cycle that kept a closed window for the collector.
+        return cast(QMainWindow, self.parent())
+
+    def _samples_now(self) -> int:
+        return self.samples
+
     # ---------------------------------------------------------------- menus
-    def _action(self, text: str, slot: Callable[[], object], name: str, tip: str,
-                shortcut: str | None = None) -> QAction:
+    def _action(self, text: str, slot: Callable[..., object], name: str, tip: str,
+                shortcut: str | None = None, args: tuple[object, ...] = ()) -> QAction:
         action = QAction(text, self.window)
         action.setObjectName(name)
         action.setStatusTip(tip)
         action.setToolTip(tip)
         if shortcut:
             action.setShortcut(shortcut)
-        action.triggered.connect(lambda _checked=False: slot())
+        action.triggered.connect(weakly(slot, *args))  # the window holds its actions
         self.window.addAction(action)
         return action
 
-    def _build_actions(self) -> None:
-        parts = self.parts
+    def _build_actions(self, parts: WindowParts) -> None:
         self.review_action = self._action(
-            _tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
-            self._review_tip(), "Ctrl+Shift+R")
+            _tr("Re&view hand…"), self.review_hand, "review_hand",
+            self._review_tip(), "Ctrl+Shift+R", args=(None,))
         self.review_saved_action = self._action(
             _tr("Review a saved &match…"), self.review_saved, "review_saved",
             _tr("Review the hands of a saved or finished match"), "Ctrl+O")
@@ -177,7 +188,7 @@ class ReviewFeatures(QObject):
     def _art(self) -> CardArt:
         art = CardArt()
         try:
-            art.set_style(self.parts.settings.deck_style)
+            art.set_style(self._settings.deck_style)
         except ValueError:
             pass
         return art
@@ -203,7 +214,7 @@ class ReviewFeatures(QObject):
         # Loaded when first opened, like the other dialogs: not on the way to the first paint.
         from .dialogs.review import ReviewDialog
 
-        scene = self.parts.scene
+        scene = self._scene
         dialog = ReviewDialog(match, seat, hand_number, self.window, art=self._art(),
                               samples=self.samples, title=title, standing_in=standing_in,
                               hand_sort=scene.sort_mode)
@@ -217,7 +228,7 @@ class ReviewFeatures(QObject):
     def _follow_sort(self) -> None:
         """The review window shows the hand in the table's sort, as it changes."""
         if self.review_dialog is not None:
-            self.review_dialog.set_hand_sort(self.parts.scene.sort_mode)
+            self.review_dialog.set_hand_sort(self._scene.sort_mode)
 
     def review_saved(self) -> None:
         """Ask for a saved match (in the archive of finished ones), then review its last
@@ -257,7 +268,7 @@ class ReviewFeatures(QObject):
     def _archive_folder(self) -> Path | None:
         """The folder of finished matches, made if none has finished yet: the data folder
         above it holds the running match's autosave, which is no saved match to offer."""
-        folder = getattr(self.parts.persistence(), "folder", None)
+        folder = getattr(self._persistence(), "folder", None)
         if not isinstance(folder, Path):
             return None
         archive = folder / ARCHIVE_DIR
@@ -269,7 +280,7 @@ class ReviewFeatures(QObject):
         return archive
 
     def _is_running_autosave(self, path: Path) -> bool:
-        store = getattr(self.parts.persistence(), "store", None)
+        store = getattr(self._persistence(), "store", None)
         autosave = getattr(store, "path", None)
         if not isinstance(autosave, Path):
             return False
@@ -347,7 +358,7 @@ class ReviewFeatures(QObject):
     def _record(self, match: Match, result: review.HandReview) -> None:
         """Record a review of the current match's hand in the statistics."""
         stats = self._stats()
-        persistence = self.parts.persistence()
+        persistence = self._persistence()
         if stats is None or match is not self.model.match or not result.decisions:
             return
         match_id = getattr(persistence, "match_id", "")
@@ -369,7 +380,7 @@ class ReviewFeatures(QObject):
             stats.after_failed_write(exc)  # not five seconds again after every hand
 
     def _stats(self) -> Any:
-        persistence = self.parts.persistence()
+        persistence = self._persistence()
         return getattr(persistence, "stats", None) if persistence is not None else None
 
     # ---------------------------------------------------------------- closing

@@ -17,8 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from gin_desktop import review
 from gin_desktop.command_line import APP_NAME, ORGANISATION
-from gin_desktop.ai.explain import goes_gin
-from gin_desktop.engine import ActionKind, Match, SaveFileError
+from gin_desktop.engine import ActionKind, Match, SaveFileError, knock_goes_gin
 from gin_desktop.languages import LANGUAGE_KEY, saved_choice
 
 from . import i18n
@@ -28,6 +27,7 @@ from .file_reasons import save_reason
 from .i18n import translate as _tr
 from .accessibility import list_separator
 from .prompts import CardText, card_label, card_name
+
 
 @contextmanager
 def speaking(asked: str | None) -> Iterator[None]:
@@ -69,7 +69,7 @@ def _decision_lines(decision: review.Decision, card: CardText, *, won: bool) -> 
     view = decision.view
     knocks = [c.action for c in decision.choices if c.action.kind is ActionKind.KNOCK]
     what = kind_text(decision.kind, bool(knocks),
-                     gin=all(goes_gin(view, action) for action in knocks))
+                     gin=all(knock_goes_gin(view.hand, action) for action in knocks))
     # Named, the cards need the separator of a list: "ten of spades two of hearts" runs on.
     cards = (" " if card is card_label else list_separator()).join(map(card, view.hand))
     if view.upcard is not None:

@@ -10,6 +10,7 @@ instead: …"). After each hand the review window opens by itself (``review_acti
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
@@ -100,6 +101,12 @@ class TrainingBar(QToolBar):
 class TrainingCoach(QObject):
     """Hints before, marks after each of the person's decisions, in training mode."""
 
+    @property
+    def window(self) -> QMainWindow:
+        # Its parent, not an attribute: the window holds its coach, and a coach holding the
+        # window made a cycle that kept a closed window for the garbage collector.
+        return cast(QMainWindow, self.parent())
+
     # A decision was weighed and marked on the bar (for tests and screen readers).
     marked = Signal(object)
     # The bar shows a hint for the person's decision at hand: Follow (F) may make its move.
@@ -111,7 +118,6 @@ class TrainingCoach(QObject):
         """``window``: where the training bar goes (and the coach's parent); ``samples``:
         the play-outs per choice of the review window, which each mark uses too."""
         super().__init__(window)
-        self.window = window
         self.model = model
         self.open_review = open_review
         # A mark weighed on fewer deals than the review after the hand could call a pass

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -148,6 +149,17 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     if shiboken6.isValid(shown):
         shown.close()
         shown.model.shutdown(5000)
+
+
+@pytest.fixture
+def no_collector() -> Iterator[None]:
+    """Python's cyclic garbage collector off: only what nothing holds is freed."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 # ---------------------------------------------------------------- the main window

@@ -11,12 +11,11 @@ in the check boxes' style, ``ReadableIndicators``, painting a deleted group box)
 
 from __future__ import annotations
 
-import gc
 import os
 import subprocess
 import sys
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,17 +30,6 @@ from gin_desktop.app.settings import Settings
 from .test_deck_reveal_room import a_reveal
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def no_collector() -> Iterator[None]:
-    """Python's cyclic garbage collector off: only what nothing holds is freed."""
-    gc.collect()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def _new_game(settings: Settings) -> QDialog:

@@ -55,8 +55,9 @@ def attach_when_asked(view: TableView, build: Callable[[], TableAccessibility]) 
     if not _asking_installed:
         QAccessible.installFactory(_first_question)
         _asking_installed = True
-    _WAITING[id(view)] = build
-    view.destroyed.connect(lambda: _WAITING.pop(id(view), None))
+    key = id(view)
+    _WAITING[key] = build
+    view.destroyed.connect(lambda: _WAITING.pop(key, None))  # over the key, not the view
 
 
 __all__ = ["attach", "attach_when_asked", "return_focus_to"]

@@ -17,6 +17,8 @@ announcements (``speak``) of what happens at the table.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QObject, QRect, Signal
 from PySide6.QtGui import (
     QAccessible, QAccessibleActionInterface, QAccessibleAnnouncementEvent, QAccessibleEvent,
@@ -184,7 +186,9 @@ def _key_of(interface: QAccessibleInterface) -> str | None:
 
 
 # The views that have a layer, for the factory (a view without one keeps Qt's interface).
-_LAYERS: dict[int, TableAccessibility] = {}
+# Weakly: each layer is its view's child, kept as long as the view; held here, it kept a
+# view that nothing else held (its layer holds it) for the life of the program.
+_LAYERS: weakref.WeakValueDictionary[int, TableAccessibility] = weakref.WeakValueDictionary()
 
 
 def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -231,8 +235,11 @@ class TableAccessibility(QObject):
         #: Saying nothing of the table (``hold``); a focus move came meanwhile.
         self.held = False
         self._focus_withheld = False
-        _LAYERS[id(view)] = self
-        view.destroyed.connect(lambda: _LAYERS.pop(id(view), None))
+        key = id(view)
+        _LAYERS[key] = self
+        # Over the key alone: Qt keeps this callable until the view goes, and one over the
+        # view kept its Python side as long.
+        view.destroyed.connect(lambda: _LAYERS.pop(key, None))
         port.on_change(self.refresh)
         port.on_focus(self._focus_moved)
         self.announcer = Announcer(port, self.speak, self)

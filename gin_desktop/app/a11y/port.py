@@ -24,6 +24,7 @@ from gin_desktop.engine import Arrangement, Card
 from ..model import GameModel
 from ..table import TableView
 from ..table.items import ButtonItem, CardItem, PanelItem, SlotItem, SlotKind
+from ..weak_call import weak_if_bound
 
 
 _Item = TypeVar("_Item", bound=QGraphicsItem)
@@ -226,7 +227,9 @@ class SceneTable:
         self.model.match_started.connect(callback)
 
     def on_focus(self, callback: Callable[[], None]) -> None:
-        self._scene.focusItemChanged.connect(lambda *_args: callback())
+        call = weak_if_bound(callback)  # the layer's: the scene would hold it, and its view
+        assert call is not None
+        self._scene.focusItemChanged.connect(lambda *_args: call())
 
     def on_said(self, callback: Callable[[str], None]) -> None:
         self._scene.said.connect(callback)
