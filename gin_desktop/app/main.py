@@ -68,6 +68,7 @@ from .settings import (
 from .table import TableView
 from .table.art import svg_pixmap
 from .table_menu import TableMenu, WindowCommands
+from .training_bar import TrainingBar
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
 
@@ -1177,6 +1178,14 @@ class MainWindow(QMainWindow):
         self.notice_bar = NoticeBar(self)
         self._welcome_text = ""  # the welcome line while it is shown
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
+        # Built before the saved layout is restored, though only training fills it: the
+        # restore of a maximised window can stay pending through the first resizes, each
+        # one resetting the bars to the saved ones, and a bar the coach added after the
+        # first paint fell out of the layout and lay over the menus (a Portuguese
+        # player's resumed training match, s43).
+        self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        self.training_bar = TrainingBar(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.training_bar)
 
     def toggle_full_screen(self) -> None:
         """The window on the whole screen, or back as it was (maximised or not)."""
@@ -1232,6 +1241,7 @@ class MainWindow(QMainWindow):
         if state.isEmpty() or not self.restoreState(state):
             self.resizeDocks([self.score_dock], [400], Qt.Orientation.Horizontal)
         self.notice_bar.hide()  # a notice from last time is not news now
+        self.training_bar.hide()  # shown by the coach, for a training match only
 
     def _screen_room(self) -> tuple[QRect, QSize]:
         """The screen's free area and the largest window (without its frame) it holds:
@@ -1409,7 +1419,7 @@ class MainWindow(QMainWindow):
         self.review_features = ReviewFeatures(WindowParts(
             window=self, model=self.model, scene=self.table.table_scene(),
             settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
-            persistence=lambda: self.persistence))
+            persistence=lambda: self.persistence, training_bar=self.training_bar))
         # The training bar hints after the window's own refresh: F follows that hint too.
         self.review_features.coach.hint_shown.connect(self._offer_follow)
         self.parts_built.emit()
