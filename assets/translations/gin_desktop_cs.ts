@@ -5164,6 +5164,10 @@ Chcete v ní pokračovat?</translation>
         <translation>V okně {shortcuts} ({shortcuts_key}) najdete všechny klávesy; {a} přečte celý stůl, {i} co máte udělat teď a {w} poslední tahy.</translation>
     </message>
     <message>
+        <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
+        <translation>Chcete-li se učit během hry, začněte partii v tréninkovém režimu: {menu} ▸ {new_game}.</translation>
+    </message>
+    <message>
         <source>Unfinished match: resume it, or start a new game?</source>
         <translation>Nedohraná partie: chcete v ní pokračovat, nebo začít novou?</translation>
     </message>

@@ -5164,6 +5164,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{shortcuts} ({shortcuts_key}) enumera todas las teclas; {a} lee toda la mesa, {i} lo que hay que hacer ahora y {w} las últimas jugadas.</translation>
     </message>
     <message>
+        <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
+        <translation>Para aprender mientras juegas, empieza una partida en modo de entrenamiento: {menu} ▸ {new_game}.</translation>
+    </message>
+    <message>
         <source>Unfinished match: resume it, or start a new game?</source>
         <translation>Partida sin terminar: ¿la reanudas o empiezas una partida nueva?</translation>
     </message>

@@ -5164,6 +5164,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{shortcuts} ({shortcuts_key}) lista todas as teclas; {a} lê a mesa inteira, {i} o que fazer agora e {w} as últimas jogadas.</translation>
     </message>
     <message>
+        <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
+        <translation>Para aprender enquanto joga, comece uma partida no modo de treino: {menu} ▸ {new_game}.</translation>
+    </message>
+    <message>
         <source>Unfinished match: resume it, or start a new game?</source>
         <translation>Partida não terminada: quer retomá-la ou começar uma partida nova?</translation>
     </message>

@@ -1856,6 +1856,12 @@ class MainWindow(QMainWindow):
                 shortcuts_key=self.shortcuts_action.shortcut().toString(keys),
                 a=keyboard.KEYS["read_situation"][0], i=keyboard.KEYS["describe"][0],
                 w=keyboard.KEYS["read_moves"][0])
+        # The game's own teacher, which a newcomer met only by chance in the New game
+        # dialog (a Portuguese beginner's first start, s43).
+        self._welcome_text += " " + self.tr(
+            "To learn as you play, start a game in training mode: {menu} ▸ {new_game}.").format(
+                menu=plain_label(self.game_menu.title()),
+                new_game=plain_label(self.new_game_action.text()))
         self.show_notice(self._welcome_text, offer=self.rules_action)
 
     def _end_welcome(self) -> None:
