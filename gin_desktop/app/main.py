@@ -1848,10 +1848,11 @@ class MainWindow(QMainWindow):
                 hint=plain_label(self.hint_action.text()),
                 hint_key=self.hint_action.shortcut().toString(keys))
         # A blind newcomer's way in: where every key is listed, and the keys that read
-        # the table, the turn and the last moves.
+        # the table, the turn and the last moves. Named as keys: a bare "A reads the whole
+        # table" read as an article in English, Spanish, Portuguese and Czech (s43).
         self._welcome_text += " " + self.tr(
-            "{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, "
-            "{i} what to do now and {w} the last moves.").format(
+            "{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole "
+            "table, {i} says what to do now and {w} reads the last moves.").format(
                 shortcuts=plain_label(self.shortcuts_action.text()),
                 shortcuts_key=self.shortcuts_action.shortcut().toString(keys),
                 a=keyboard.KEYS["read_situation"][0], i=keyboard.KEYS["describe"][0],

@@ -33,9 +33,9 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
     # reading keys (a keyboard player's pass, session 40: F1 and H alone were named).
     assert text == ("New to Gin Rummy? Help ▸ Rules (F1) explains the game, and Hint (H) "
                     "suggests a move whenever you are unsure. Keyboard shortcuts (Ctrl+/) "
-                    "lists every key; A reads the whole table, I what to do now and W the "
-                    "last moves. To learn as you play, start a game in training mode: "
-                    "Game ▸ New game.")
+                    "lists every key; the key A reads the whole table, I says what to do "
+                    "now and W reads the last moves. To learn as you play, start a game in "
+                    "training mode: Game ▸ New game.")
     # Announced, with the menu's arrow said as a pause rather than as a symbol's name.
     assert window.notice_bar.label.accessibleDescription() == text.replace(" ▸ ", ", ")
     # And read so when the reader comes to the notice itself (its name).
@@ -187,7 +187,7 @@ def test_the_welcome_goes_when_the_first_hand_is_over(make_window: Any, qtbot: Q
     assert not window.notice_bar.offer_button.isVisibleTo(window)
 
 
-def test_the_welcome_names_training_mode_where_the_menus_have_it_in_portuguese(
+def test_the_portuguese_welcome_names_the_keys_and_training_mode(
         make_window: Any, qtbot: QtBot, tmp_path: Path,
         language: Callable[[str], None]) -> None:
     """A beginner learns from the game's own teacher: the welcome names training mode and
@@ -200,3 +200,5 @@ def test_the_welcome_names_training_mode_where_the_menus_have_it_in_portuguese(
     assert text.endswith("Para aprender enquanto joga, comece uma partida no modo de treino: "
                          "Jogo ▸ Nova partida."), text
     assert window.game_menu.title().replace("&", "") == "Jogo"
+    # The reading keys named as keys: "A lê a mesa inteira" read as the article "a".
+    assert "; a tecla A lê a mesa inteira, a I diz o que fazer agora e a W lê" in text, text
