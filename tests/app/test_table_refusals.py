@@ -29,6 +29,17 @@ def to_draw(window: MainWindow) -> None:
     QApplication.processEvents()
 
 
+def both_passed(window: MainWindow) -> None:
+    """Seed 3: the person, offered the upcard first, passes it, the computer too: the
+    person must draw from the stock (RULES.md two-player 3)."""
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(PASS_UPCARD)
+    assert window.model.wait_idle(5000)
+    kinds = {a.kind.name for a in window.model.human_view().legal_actions}
+    assert kinds == {"DRAW_STOCK"}, kinds  # the computer passed too
+
+
 def drop_a_card_at(window: MainWindow, corner: QPointF, grab_x: float = 0.3) -> Card:
     """Drag a card the person may discard, held ``grab_x`` of a card from its left edge,
     with the real mouse until its top-left corner is at ``corner`` (scene units), and let
@@ -78,12 +89,7 @@ def test_k_when_no_knock_is_allowed_says_why(window: MainWindow) -> None:
 def test_p_when_the_pile_may_not_be_taken_says_why(window: MainWindow) -> None:
     """Both passed the upcard: the non-dealer (the person, on seed 3) must draw from the
     stock (RULES.md two-player 3); P says so."""
-    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
-    assert window.model.wait_idle(5000)
-    assert window.model.play(PASS_UPCARD)
-    assert window.model.wait_idle(5000)
-    kinds = {a.kind.name for a in window.model.human_view().legal_actions}
-    assert kinds == {"DRAW_STOCK"}, kinds  # the computer passed too
+    both_passed(window)
     QTest.keyClick(window.table, Qt.Key.Key_P)
     assert "draw from the stock" in window.status_line.message_text()
 
@@ -210,12 +216,7 @@ def test_a_click_on_the_pile_both_passed_says_draw_from_the_stock(
     to take it. The whole pile opened without a word, and the card stayed where it was
     (a Portuguese player's first hands, s43); now the click says why the stock it is, as
     P and a drag from the pile do, and opens nothing over the table."""
-    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
-    assert window.model.wait_idle(5000)
-    assert window.model.play(PASS_UPCARD)
-    assert window.model.wait_idle(5000)
-    kinds = {a.kind.name for a in window.model.human_view().legal_actions}
-    assert kinds == {"DRAW_STOCK"}, kinds  # the computer passed too
+    both_passed(window)
     QApplication.processEvents()
     view = window.table
     said: list[str] = []
