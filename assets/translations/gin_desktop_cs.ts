@@ -5224,8 +5224,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah, kdykoli si nejste jisti.</translation>
     </message>
     <message>
-        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
-        <translation>V okně {shortcuts} ({shortcuts_key}) najdete všechny klávesy; {a} přečte celý stůl, {i} co máte udělat teď a {w} poslední tahy.</translation>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole table, {i} says what to do now and {w} reads the last moves.</source>
+        <translation>V okně {shortcuts} ({shortcuts_key}) najdete všechny klávesy; klávesa {a} přečte celý stůl, klávesa {i} řekne, co máte udělat teď, a klávesa {w} přečte poslední tahy.</translation>
+    </message>
+    <message>
+        <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
+        <translation>Chcete-li se učit během hry, začněte partii v tréninkovém režimu: {menu} ▸ {new_game}.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

@@ -5224,8 +5224,12 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>¿Es la primera vez que juegas al Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) te sugiere una jugada siempre que dudes.</translation>
     </message>
     <message>
-        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
-        <translation>{shortcuts} ({shortcuts_key}) enumera todas las teclas; {a} lee toda la mesa, {i} lo que hay que hacer ahora y {w} las últimas jugadas.</translation>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole table, {i} says what to do now and {w} reads the last moves.</source>
+        <translation>{shortcuts} ({shortcuts_key}) enumera todas las teclas; la tecla {a} lee toda la mesa, la {i} dice lo que hay que hacer ahora y la {w} lee las últimas jugadas.</translation>
+    </message>
+    <message>
+        <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
+        <translation>Para aprender mientras juegas, empieza una partida en modo de entrenamiento: {menu} ▸ {new_game}.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

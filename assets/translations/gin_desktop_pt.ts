@@ -5224,8 +5224,12 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que você tiver dúvidas.</translation>
     </message>
     <message>
-        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
-        <translation>{shortcuts} ({shortcuts_key}) lista todas as teclas; {a} lê a mesa inteira, {i} o que fazer agora e {w} as últimas jogadas.</translation>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole table, {i} says what to do now and {w} reads the last moves.</source>
+        <translation>{shortcuts} ({shortcuts_key}) lista todas as teclas; a tecla {a} lê a mesa inteira, a {i} diz o que fazer agora e a {w} lê as últimas jogadas.</translation>
+    </message>
+    <message>
+        <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
+        <translation>Para aprender enquanto joga, comece uma partida no modo de treino: {menu} ▸ {new_game}.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

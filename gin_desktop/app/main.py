@@ -68,6 +68,7 @@ from .settings import (
 from .table import TableView
 from .table.art import svg_pixmap
 from .table_menu import TableMenu, WindowCommands
+from .training_bar import TrainingBar
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
 from .weak_call import weak_method, weakly
@@ -1195,6 +1196,14 @@ class MainWindow(QMainWindow):
         self.notice_bar = NoticeBar(self)
         self._welcome_text = ""  # the welcome line while it is shown
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
+        # Built before the saved layout is restored, though only training fills it: the
+        # restore of a maximised window can stay pending through the first resizes, each
+        # one resetting the bars to the saved ones, and a bar the coach added after the
+        # first paint fell out of the layout and lay over the menus (a Portuguese
+        # player's resumed training match, s43).
+        self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        self.training_bar = TrainingBar(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.training_bar)
 
     def toggle_full_screen(self) -> None:
         """The window on the whole screen, or back as it was (maximised or not)."""
@@ -1250,6 +1259,7 @@ class MainWindow(QMainWindow):
         if state.isEmpty() or not self.restoreState(state):
             self.resizeDocks([self.score_dock], [400], Qt.Orientation.Horizontal)
         self.notice_bar.hide()  # a notice from last time is not news now
+        self.training_bar.hide()  # shown by the coach, for a training match only
 
     def _screen_room(self) -> tuple[QRect, QSize]:
         """The screen's free area and the largest window (without its frame) it holds:
@@ -1422,7 +1432,7 @@ class MainWindow(QMainWindow):
         self.review_features = ReviewFeatures(WindowParts(
             window=self, model=self.model, scene=self.table.table_scene(),
             settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
-            persistence=weakly(self._current_persistence)))
+            persistence=weakly(self._current_persistence), training_bar=self.training_bar))
         # The training bar hints after the window's own refresh: F follows that hint too.
         self.review_features.coach.hint_shown.connect(self._offer_follow)
         self.parts_built.emit()
@@ -1854,14 +1864,21 @@ class MainWindow(QMainWindow):
                 hint=plain_label(self.hint_action.text()),
                 hint_key=self.hint_action.shortcut().toString(keys))
         # A blind newcomer's way in: where every key is listed, and the keys that read
-        # the table, the turn and the last moves.
+        # the table, the turn and the last moves. Named as keys: a bare "A reads the whole
+        # table" read as an article in English, Spanish, Portuguese and Czech (s43).
         self._welcome_text += " " + self.tr(
-            "{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, "
-            "{i} what to do now and {w} the last moves.").format(
+            "{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole "
+            "table, {i} says what to do now and {w} reads the last moves.").format(
                 shortcuts=plain_label(self.shortcuts_action.text()),
                 shortcuts_key=self.shortcuts_action.shortcut().toString(keys),
                 a=keyboard.KEYS["read_situation"][0], i=keyboard.KEYS["describe"][0],
                 w=keyboard.KEYS["read_moves"][0])
+        # The game's own teacher, which a newcomer met only by chance in the New game
+        # dialog (a Portuguese beginner's first start, s43).
+        self._welcome_text += " " + self.tr(
+            "To learn as you play, start a game in training mode: {menu} ▸ {new_game}.").format(
+                menu=plain_label(self.game_menu.title()),
+                new_game=plain_label(self.new_game_action.text()))
         self.show_notice(self._welcome_text, offer=self.rules_action)
 
     def _dismiss_notice(self) -> bool:

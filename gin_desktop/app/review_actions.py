@@ -37,6 +37,7 @@ from .storage import ARCHIVE_DIR, parse_save, read_limited
 from .table.art import CardArt
 from .table.scene import TableScene
 from .training import TrainingCoach
+from .training_bar import TrainingBar
 from .file_reasons import save_reason
 from .prompts import REST_OF_DECK_KEY
 from .weak_call import weakly
@@ -64,6 +65,9 @@ class WindowParts:
     help_menu: QMenu
     # The window's autosave and statistics, once built (None before and without them).
     persistence: Callable[[], object]
+    # The window's training bar, built before its layout was restored (None: the coach
+    # builds its own).
+    training_bar: TrainingBar | None = None
 
 
 class ReviewFeatures(QObject):
@@ -89,7 +93,7 @@ class ReviewFeatures(QObject):
                                     quiet=(review.ReviewCancelled,))
         self._build_actions(parts)
         self.coach = TrainingCoach(window, self.model, open_review=self.review_hand,
-                                   samples=weakly(self._samples_now))
+                                   samples=weakly(self._samples_now), bar=parts.training_bar)
         scene = parts.scene
         scene.review_requested.connect(weakly(self.review_hand, None))
         scene.reveal_requested.connect(self.show_deck)

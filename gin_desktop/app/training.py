@@ -13,16 +13,16 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView, knock_goes_gin
 
 from .advice_text import advice_inline, as_sentence, describe_move
 from .background import BackgroundJobs
-from .fit_text import LinesLabel
 from .i18n import translate as _tr
 from .model import GameModel
+from .training_bar import TrainingBar
 
 
 def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
@@ -53,51 +53,6 @@ def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
     return text.format(points=points, reason=reason)
 
 
-class TrainingBar(QToolBar):
-    """Two lines: the hint for the decision at hand, and the mark of the last one."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("training_bar")
-        self.setWindowTitle(_tr("Training"))
-        self.setMovable(False)
-        self.setFloatable(False)
-        self.toggleViewAction().setVisible(False)
-        # The pale bar keeps its own dark ink: under a dark desktop theme the labels' light
-        # text from the palette could not be read on it.
-        self.setStyleSheet("#training_bar { background: #eef6ee; border: none; "
-                           "border-bottom: 1px solid #9cc79f; padding: 2px; } "
-                           "#training_bar QLabel { color: #1f2b22; background: transparent; }")
-        box = QWidget()
-        lines = QVBoxLayout(box)
-        lines.setContentsMargins(6, 2, 6, 2)
-        lines.setSpacing(2)
-        # Each line keeps its height whatever it says (a longer text is cut, whole in the
-        # tooltip): the table below must not move under the mouse when a mark comes.
-        self.hint_label = LinesLabel(2)
-        self.hint_label.setObjectName("training_hint")
-        # The name is the whole text (``set_hint``), so a screen reader reads the hint, not
-        # the label's purpose nor the text cut to two lines; the purpose is the description.
-        self.hint_label.setAccessibleDescription(_tr("Training hint"))
-        self.mark_label = LinesLabel(2)
-        self.mark_label.setObjectName("training_mark")
-        self.mark_label.setAccessibleDescription(_tr("Your last move"))
-        lines.addWidget(self.hint_label)
-        lines.addWidget(self.mark_label)
-        self.addWidget(box)
-        self.hide()
-
-    def set_hint(self, text: str) -> None:
-        self.hint_label.set_full_text(text)
-        self.hint_label.setAccessibleName(text)
-
-    def set_mark(self, text: str, *, mistake: bool) -> None:
-        colour = "#8c1d13" if mistake else "#1d5e3a"
-        self.mark_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self.mark_label.set_full_text(("✗ " if mistake else "✓ ") + text if text else "")
-        self.mark_label.setAccessibleName(text)  # the words, without the mark's symbol
-
-
 class TrainingCoach(QObject):
     """Hints before, marks after each of the person's decisions, in training mode."""
 
@@ -114,9 +69,11 @@ class TrainingCoach(QObject):
 
     def __init__(self, window: QMainWindow, model: GameModel,
                  open_review: Callable[[int], object],
-                 samples: Callable[[], int] = lambda: review.DEFAULT_SAMPLES) -> None:
+                 samples: Callable[[], int] = lambda: review.DEFAULT_SAMPLES,
+                 bar: TrainingBar | None = None) -> None:
         """``window``: where the training bar goes (and the coach's parent); ``samples``:
-        the play-outs per choice of the review window, which each mark uses too."""
+        the play-outs per choice of the review window, which each mark uses too; ``bar``:
+        the window's own training bar, when it built one before restoring its layout."""
         super().__init__(window)
         self.model = model
         self.open_review = open_review
@@ -124,9 +81,11 @@ class TrainingCoach(QObject):
         # "✗ cost you about 3 points" that the review then calls a good choice (a Brazilian
         # beginner's Oklahoma hand, s40): weighed alike, on the same deals, they agree.
         self._samples = samples
-        self.bar = TrainingBar(window)
-        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        if bar is None:
+            bar = TrainingBar(window)
+            window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.bar = bar
         self._hinted: tuple[int, int] | None = None
         self._hint_action: Action | None = None  # the move the bar's hint names
         # The person's decision awaiting its move: (match, index of the action, view, the

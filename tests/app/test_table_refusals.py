@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.main import MainWindow
 from tests.app.conftest import drag_on
+from tests.app.test_table import click, pile_point
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import PillItem
 from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Card, Phase
@@ -26,6 +27,17 @@ def to_draw(window: MainWindow) -> None:
         model.play(PASS_UPCARD if PASS_UPCARD in legal else DRAW_STOCK)
         assert model.wait_idle(5000)
     QApplication.processEvents()
+
+
+def both_passed(window: MainWindow) -> None:
+    """Seed 3: the person, offered the upcard first, passes it, the computer too: the
+    person must draw from the stock (RULES.md two-player 3)."""
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(PASS_UPCARD)
+    assert window.model.wait_idle(5000)
+    kinds = {a.kind.name for a in window.model.human_view().legal_actions}
+    assert kinds == {"DRAW_STOCK"}, kinds  # the computer passed too
 
 
 def drop_a_card_at(window: MainWindow, corner: QPointF, grab_x: float = 0.3) -> Card:
@@ -77,12 +89,7 @@ def test_k_when_no_knock_is_allowed_says_why(window: MainWindow) -> None:
 def test_p_when_the_pile_may_not_be_taken_says_why(window: MainWindow) -> None:
     """Both passed the upcard: the non-dealer (the person, on seed 3) must draw from the
     stock (RULES.md two-player 3); P says so."""
-    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
-    assert window.model.wait_idle(5000)
-    assert window.model.play(PASS_UPCARD)
-    assert window.model.wait_idle(5000)
-    kinds = {a.kind.name for a in window.model.human_view().legal_actions}
-    assert kinds == {"DRAW_STOCK"}, kinds  # the computer passed too
+    both_passed(window)
     QTest.keyClick(window.table, Qt.Key.Key_P)
     assert "draw from the stock" in window.status_line.message_text()
 
@@ -201,3 +208,22 @@ def test_a_refusal_on_the_table_goes_with_the_move_that_follows(window: MainWind
     QApplication.processEvents()
     assert "Not allowed: first take or pass the upcard" not in shown_texts(window)
     assert model.status_text() in shown_texts(window)
+
+
+def test_a_click_on_the_pile_both_passed_says_draw_from_the_stock(
+        window: MainWindow) -> None:
+    """Both passed the upcard, the person to draw: a beginner clicks the upcard on the pile
+    to take it. The whole pile opened without a word, and the card stayed where it was
+    (a Portuguese player's first hands, s43); now the click says why the stock it is, as
+    P and a drag from the pile do, and opens nothing over the table."""
+    both_passed(window)
+    QApplication.processEvents()
+    view = window.table
+    said: list[str] = []
+    window.model.action_refused.connect(said.append)
+    click(view, pile_point(view))
+    QApplication.processEvents()
+    assert said and "draw from the stock" in said[-1]
+    assert "draw from the stock" in window.status_line.message_text()
+    assert not view.table_scene().pile_shown
+    assert window.model.match.phase is Phase.DRAW  # nothing was drawn

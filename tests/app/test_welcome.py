@@ -33,8 +33,9 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
     # reading keys (a keyboard player's pass, session 40: F1 and H alone were named).
     assert text == ("New to Gin Rummy? Help ▸ Rules (F1) explains the game, and Hint (H) "
                     "suggests a move whenever you are unsure. Keyboard shortcuts (Ctrl+/) "
-                    "lists every key; A reads the whole table, I what to do now and W the "
-                    "last moves.")
+                    "lists every key; the key A reads the whole table, I says what to do "
+                    "now and W reads the last moves. To learn as you play, start a game in "
+                    "training mode: Game ▸ New game.")
     # Announced, with the menu's arrow said as a pause rather than as a symbol's name.
     assert window.notice_bar.label.accessibleDescription() == text.replace(" ▸ ", ", ")
     # And read so when the reader comes to the notice itself (its name).
@@ -184,3 +185,20 @@ def test_the_welcome_goes_when_the_first_hand_is_over(make_window: Any, qtbot: Q
     QApplication.processEvents()  # the bar lays its widgets out on the next pass
     assert window.notice_bar.text() == "Another notice"
     assert not window.notice_bar.offer_button.isVisibleTo(window)
+
+
+def test_the_portuguese_welcome_names_the_keys_and_training_mode(
+        make_window: Any, qtbot: QtBot, tmp_path: Path,
+        language: Callable[[str], None]) -> None:
+    """A beginner learns from the game's own teacher: the welcome names training mode and
+    the way to it, with the menus' own words (a Portuguese beginner's first start, s43,
+    found it only by chance in the New game dialog)."""
+    language("pt")
+    window = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    text = window.notice_bar.text()
+    assert text.endswith("Para aprender enquanto joga, comece uma partida no modo de treino: "
+                         "Jogo ▸ Nova partida."), text
+    assert window.game_menu.title().replace("&", "") == "Jogo"
+    # The reading keys named as keys: "A lê a mesa inteira" read as the article "a".
+    assert "; a tecla A lê a mesa inteira, a I diz o que fazer agora e a W lê" in text, text

@@ -560,7 +560,20 @@ class TableScene(QGraphicsScene):
         if self._to_discard() and not self._knock_mode:
             self._say_how_to_discard()
             return
+        if self._stock_only_draw():
+            # Meant to take the card: refused, the table says why (as for a drag from the
+            # pile), instead of opening the whole pile without a word (a Portuguese
+            # beginner's click on the K♠ both had passed, s43).
+            self.take_upcard()
+            return
         self._toggle_pile()
+
+    def _stock_only_draw(self) -> bool:
+        """The person is to draw (or to suggest the draw) and only the stock may be drawn
+        from: both players passed the upcard."""
+        view = self._view()
+        kinds = {a.kind for a in view.legal_actions} if view is not None else set()
+        return ActionKind.DRAW_STOCK in kinds and ActionKind.DRAW_DISCARD not in kinds
 
     def _toggle_pile(self) -> None:
         self.pin_pile(not self._fan.isVisible())
