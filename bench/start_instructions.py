@@ -8,10 +8,11 @@ ends right after its first frame is painted and the count stops there. Compiled 
 cached first (one untimed launch each), as for ``bench/ui.py``. About 20 s a run for the
 game. Needs valgrind. Prints figures only.
 
-Read the median: now and then (one launch in three or four on a machine at load 4) the
-game's run counts some 2,000 million, not 1,570. Valgrind runs the program about fifty
-times slower, the window's fallback start (500 ms after it is shown, for a window never
-painted) comes before its first paint, and the match's deal is counted with the frame.
+Valgrind runs the program about fifty times slower, so the window's fallback start (500 ms
+after it is shown, for a window never painted) comes before its first paint; while the
+window is on screen that start waits for the paint (``MainWindow._start_unless_painting``),
+and before it did, one launch in two or three on a machine at load 4 counted the match's
+deal with the frame (some 2,000 million, not 1,570). Read the median all the same.
 """
 
 from __future__ import annotations
