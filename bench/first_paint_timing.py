@@ -26,10 +26,12 @@ def seconds_to_first_paint(command: Sequence[str], changes: Mapping[str, str], *
 
 
 def first_paint_times(command: Sequence[str], changes: Mapping[str, str], *,
-                      drop: Iterable[str] = (), cwd: Path | None = None
-                      ) -> tuple[float, float]:
+                      drop: Iterable[str] = (), cwd: Path | None = None,
+                      end_now: bool = False) -> tuple[float, float]:
     """As ``seconds_to_first_paint``: (wall seconds, the program's CPU seconds) to its
-    first painted frame; the CPU figure is NaN when the program does not print it."""
+    first painted frame; the CPU figure is NaN when the program does not print it.
+    ``end_now``: the program's process ends right after that frame (gin_desktop/app/
+    first_paint.py), not once the application has quit."""
     dropped = set(drop)
     with tempfile.TemporaryDirectory(prefix="gin-bench-home-") as home:
         env = {k: v for k, v in os.environ.items() if k not in dropped}
@@ -40,7 +42,7 @@ def first_paint_times(command: Sequence[str], changes: Mapping[str, str], *,
             "XDG_DATA_HOME": f"{home}/data",
             "XDG_CACHE_HOME": f"{home}/cache",
             "XDG_RUNTIME_DIR": home,
-            "GIN_DESKTOP_EXIT_ON_FIRST_PAINT": "1",
+            "GIN_DESKTOP_EXIT_ON_FIRST_PAINT": "now" if end_now else "1",
         })
         env["GIN_DESKTOP_T0"] = repr(time.time())
         done = subprocess.run(list(command), env=env, capture_output=True, text=True,

@@ -7,6 +7,11 @@ frame of the main window (and every widget inside it) is painted, the probe prin
 quits the application. The CPU figure holds on a busy machine, where the wall time also
 counts the waits for a core.
 
+With the variable set to ``now`` the process ends right after that line, before anything
+queued behind the frame runs (the window builds its other parts and deals then): what
+``bench/start_instructions.py`` needs, as an instruction counter counts to the process's
+end.
+
 The main window calls ``install_first_paint_probe(self)`` once; without the variable set
 it does nothing, so the game pays nothing for it.
 """
@@ -21,6 +26,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 ENABLE_VARIABLE = "GIN_DESKTOP_EXIT_ON_FIRST_PAINT"
+#: Its values: quit the application, or end the process at once.
+QUIT, END_NOW = "1", "now"
 T0_VARIABLE = "GIN_DESKTOP_T0"
 #: What the probe prints before the number of seconds.
 PREFIX = "first-paint"
@@ -35,9 +42,10 @@ class _FirstPaintProbe(QObject):
     seventy enum classes, ~20 ms): the probe's cost, which the game without it never
     pays."""
 
-    def __init__(self, window: QWidget, t0: float) -> None:
+    def __init__(self, window: QWidget, t0: float, *, end_now: bool = False) -> None:
         super().__init__(window)
         self._t0 = t0
+        self._end_now = end_now
         self._done = False
         for watched in (window, *window.findChildren(QWidget)):
             watched.installEventFilter(self)
@@ -53,6 +61,8 @@ class _FirstPaintProbe(QObject):
 
     def _frame_drawn(self) -> None:
         _report(time.time() - self._t0)
+        if self._end_now:
+            os._exit(0)  # the line is flushed; nothing else is owed
         app = QCoreApplication.instance()
         if app is not None:
             app.quit()
@@ -67,12 +77,14 @@ def _report(seconds: float) -> None:
 
 def install_first_paint_probe(widget: QWidget) -> None:
     """Quit on the first paint of ``widget``'s window when ``GIN_DESKTOP_EXIT_ON_FIRST_PAINT``
-    is ``1``, printing the seconds since ``GIN_DESKTOP_T0`` (or since this call, if unset).
+    is ``1`` (end the process there when it is ``now``), printing the seconds since
+    ``GIN_DESKTOP_T0`` (or since this call, if unset).
 
     Call it before the window is shown, once the widgets of its first frame exist. Without
     the variable this does nothing.
     """
-    if os.environ.get(ENABLE_VARIABLE) != "1":
+    mode = os.environ.get(ENABLE_VARIABLE)
+    if mode not in (QUIT, END_NOW):
         return
     app = QCoreApplication.instance()
     if app is None:
@@ -81,4 +93,4 @@ def install_first_paint_probe(widget: QWidget) -> None:
         t0 = float(os.environ[T0_VARIABLE])
     except (KeyError, ValueError):
         t0 = time.time()
-    _FirstPaintProbe(widget.window(), t0)
+    _FirstPaintProbe(widget.window(), t0, end_now=mode == END_NOW)

@@ -157,6 +157,10 @@ _ICONS: dict[str, str] = {
 # status line) at every screen scale up to 4 (a 4K laptop at 250 % asks for 55, at 300 % for
 # 66): drawn from the SVG at about the size shown, never a smaller one blown up, blurred.
 _ICON_PIXELS = (16, 20, 24, 32, 40, 48, 56, 64, 72, 80, 96)
+# The fallback start after the window is shown (``_start_unless_painting``): every half
+# second, up to ten times more while the window is on screen and still unpainted.
+_UNPAINTED_START_MS = 500
+_UNPAINTED_WAITS = 10
 
 
 def make_icon(name: str, ink: QColor | None = None) -> QIcon:
@@ -831,6 +835,8 @@ class MainWindow(QMainWindow):
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self.settings = settings if settings is not None else Settings(parent=self)
         self._first_show_done = False
+        # How often the fallback start has found the window on screen and still unpainted.
+        self._unpainted_waits = 0
         self._rules_window: RulesWindow | None = None
 
         self.model = GameModel(parent=self)
@@ -1413,7 +1419,21 @@ class MainWindow(QMainWindow):
             # and the save and statistics files are opened (paintEvent): the window appears
             # sooner, and before any resume question. Should no paint come (a minimised
             # window), this fallback starts the match anyway.
-            QTimer.singleShot(500, self, self._start_or_resume)
+            QTimer.singleShot(_UNPAINTED_START_MS, self, self._start_unless_painting)
+
+    def _start_unless_painting(self) -> None:
+        """The fallback start, for a window not painted yet: one shown and not minimised
+        has its first frame on the way, late on a slow or busy machine, so it waits for it
+        a while longer; dealt first, the player would wait for the deal and the files
+        before seeing the window."""
+        if self._started or self._start_queued:
+            return
+        if (self.isVisible() and not self.isMinimized()
+                and self._unpainted_waits < _UNPAINTED_WAITS):
+            self._unpainted_waits += 1
+            QTimer.singleShot(_UNPAINTED_START_MS, self, self._start_unless_painting)
+            return
+        self._start_or_resume()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

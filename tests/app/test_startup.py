@@ -9,7 +9,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject
+from pytestqt.qtbot import QtBot
 
 from .conftest import GameEnv, REPO
 
@@ -145,3 +150,39 @@ def test_a_hand_edited_language_setting_starts_in_the_desktops_language(
     assert report["menu"] == "&Jogo"
     assert report["notice"].startswith(
         "Algumas configurações não puderam ser lidas e foram redefinidas: idioma"), report
+
+
+class _FirstPaint(QObject):
+    """Writes "painted" in ``order`` at the window's first paint."""
+
+    def __init__(self, order: list[str]) -> None:
+        super().__init__()
+        self._order = order
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and "painted" not in self._order:
+            self._order.append("painted")
+        return False
+
+
+def test_a_window_painted_late_is_painted_before_it_deals(make_window: Any,
+                                                          qtbot: QtBot) -> None:
+    """A slow or busy machine: the event loop comes back only after the fallback start's
+    half second. The window on screen still shows its first frame before the deal."""
+    window = make_window(show=False)
+    order: list[str] = []
+    watch = _FirstPaint(order)
+    window.installEventFilter(watch)
+    window.model.match_started.connect(lambda: order.append("dealt"))
+    window.resize(1280, 800)
+    window.show()
+    time.sleep(0.8)  # the machine busy elsewhere: no event handled meanwhile
+    qtbot.waitUntil(lambda: window.model.has_match, timeout=10000)
+    assert order == ["painted", "dealt"]
+
+
+def test_a_window_shown_minimised_still_deals(make_window: Any, qtbot: QtBot) -> None:
+    """No paint comes to a minimised window: the fallback starts the match anyway."""
+    window = make_window(show=False)
+    window.showMinimized()
+    qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
