@@ -158,6 +158,11 @@ def you_to_draw_with_a_pile(match: Match, _position: Position) -> bool:
             and any(a.kind is ActionKind.DRAW_DISCARD for a in match.legal_actions()))
 
 
+def you_to_discard_without_a_knock(match: Match, _position: Position) -> bool:
+    return match.phase is Phase.DISCARD and match.to_act == YOU and not any(
+        a.kind is ActionKind.KNOCK for a in match.legal_actions())
+
+
 def _you_may_knock(match: Match) -> bool:
     return match.phase is Phase.DISCARD and match.to_act == YOU and any(
         a.kind is ActionKind.KNOCK for a in match.legal_actions())
@@ -764,6 +769,16 @@ def scene_illegal_move(tour: Tour) -> None:
     tour.capture("illegal-move")
 
 
+def scene_no_knock(tour: Tour) -> None:
+    """K pressed where the hand may not knock: the refusal on the felt says why, its
+    deadwood and the limit, the longest sentence the prompt's pill gives."""
+    tour.resume(find_position(you_to_discard_without_a_knock))
+    QTest.keyClick(tour.view, Qt.Key.Key_K)
+    shown = tour.capture("no-knock")
+    if not (shown.refusals or shown.messages):
+        raise SystemExit("tour: K with no knock was not refused")
+
+
 def scene_knock_mode(tour: Tour) -> None:
     position = find_position(you_knock_and_they_lay_off)
     tour.resume(position)
@@ -949,7 +964,8 @@ def scene_resume_question(tour: Tour) -> None:
 
 
 SCENES: tuple[Callable[[Tour], None], ...] = (
-    scene_start, scene_upcard_offer, scene_mid_hand, scene_illegal_move, scene_knock_mode,
+    scene_start, scene_upcard_offer, scene_mid_hand, scene_illegal_move, scene_no_knock,
+    scene_knock_mode,
     scene_hand_result, scene_match_end,
     three_hand_scene(Role.BOX, "three-hand-box"),
     three_hand_scene(Role.CAPTAIN, "three-hand-captain"),

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from gin_desktop.engine import Card, RuleSet, deadwood_points, hand_terms
@@ -22,11 +22,14 @@ from ..i18n import translate as _tr
 from ..names import short_computer_name
 from . import texts
 from .geometry import TableGeometry
-from .items import BAD, PillItem, SeatLabelItem
+from .items import BAD, PillItem, SeatLabelItem, table_font
 from .mirror import TableMirror
 from .texts import Names
 
 _AMBER = QColor(250, 200, 70)
+# The prompt's type, in the table's prompt size, from its own down to the smallest that
+# still reads at a glance: a long sentence takes the smaller before a second line.
+_PROMPT_TYPE = (1.0, 0.92, 0.84, 0.76)
 _SHADE = QColor(0, 0, 0, 110)
 
 
@@ -442,6 +445,7 @@ class TableCaptions:
         beside the advice ``bubble`` when that reaches down to the prompt's row. ``longer``:
         the same with more help (how to discard), shown instead when it fits."""
         prompt = self.prompt
+        prompt.set_wrap_width(None)  # the longer words are measured on one line
         if longer:
             prompt.set_text(longer)
             prompt.set_font_px(g.font_px * 1.1 * 0.84, bold=True)
@@ -459,21 +463,75 @@ class TableCaptions:
         left, right = g.margin, g.width - g.margin
         if bubble.isVisible() and bubble.sceneBoundingRect().bottom() > g.prompt_y:
             left = bubble.sceneBoundingRect().right() + g.font_px * 0.5
-        for factor in (1.0, 0.92, 0.84, 0.76):  # smaller type before covering anything
-            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
-            if prompt.size().width() <= right - left:
-                break
-        if prompt.size().width() > right - left and left > g.margin:
+        # Beside the bubble, one line as ever; across the felt, lines enough to stay on it.
+        fitted = self._fit_prompt(right - left, g, wrap=left == g.margin)
+        if not fitted and left > g.margin:
             # No room beside the bubble. A refusal is the news: the bubble waits; else the
             # bubble asks for the same thing, and the status line says it too.
             if refusal:
                 bubble.setVisible(False)
                 left = g.margin
+                self._fit_prompt(right - left, g, wrap=True)
             else:
                 prompt.setVisible(False)
         width = prompt.size().width()
         prompt.place_centred(min(max(g.centre_x, left + width / 2), right - width / 2),
-                             g.prompt_y)
+                             self._prompt_top(g))
+        if prompt.isVisible() and bubble.isVisible() \
+                and bubble.sceneBoundingRect().intersects(prompt.sceneBoundingRect()):
+            # Lines reaching up to the bubble: the same choice as beside it.
+            if refusal:
+                bubble.setVisible(False)
+            else:
+                prompt.setVisible(False)
+
+    def _fit_prompt(self, room: float, g: TableGeometry, *, wrap: bool) -> bool:
+        """Size the prompt to ``room``: on one line in the first of the type sizes where
+        it fits (smaller type before covering anything); else (``wrap``) on two lines,
+        then three, in the largest type where they fit between the pile counters and the
+        lifted hand, never smaller than one line's smallest. False where nothing fits:
+        it is then left in that smallest type, on the lines its width needs (a Spanish
+        refusal at 900x600 ran off both edges of the felt on one)."""
+        prompt = self.prompt
+        prompt.set_wrap_width(None)
+        for factor in _PROMPT_TYPE:
+            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
+            if prompt.size().width() <= room:
+                return True
+        if not wrap:
+            return False
+        prompt.set_wrap_width(room)
+        height = self._prompt_room(g)
+        for lines in (2, 3):
+            for factor in _PROMPT_TYPE:
+                prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
+                size = prompt.size()
+                if len(prompt.lines()) <= lines and size.width() <= room \
+                        and size.height() <= height:
+                    return True
+        return False
+
+    def _prompt_room(self, g: TableGeometry) -> float:
+        """The height the prompt may take: from under the pile counters down to the lifted
+        hand card's top."""
+        return g.bottom_y - g.lift - self._counters_bottom(g)
+
+    def _counters_bottom(self, g: TableGeometry) -> float:
+        """The bottom of the stock and pile counters (``refresh_counters``), whatever their
+        words."""
+        return g.centre_y + g.card_h * 1.05 + self.pile.size().height()
+
+    def _prompt_top(self, g: TableGeometry) -> float:
+        """The prompt's top: on its row, at ``g.prompt_y``; on more lines, their middle
+        where the one line's is, kept between the counters and the lifted hand."""
+        prompt = self.prompt
+        height = prompt.size().height()
+        if len(prompt.lines()) == 1:
+            return g.prompt_y
+        row = QFontMetricsF(table_font(g.font_px * 1.1, bold=True)).height() * 1.5
+        top = g.prompt_y + (row - height) / 2
+        lowest = g.bottom_y - g.lift - height
+        return max(self._counters_bottom(g), min(top, lowest))
 
 
 def _showdown_notes(mirror: TableMirror) -> dict[int, str]:

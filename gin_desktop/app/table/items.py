@@ -514,7 +514,8 @@ class SlotItem(QGraphicsObject):
 
 
 class PillItem(QGraphicsObject):
-    """A short text on a rounded translucent background; clickable if asked."""
+    """A short text on a rounded translucent background; clickable if asked. On one line,
+    or (``set_wrap_width``) on as many lines of about one length as a width asks."""
 
     clicked = Signal()
 
@@ -524,6 +525,8 @@ class PillItem(QGraphicsObject):
         self._font = table_font(13)
         self._colour = TEXT
         self._background = QColor(0, 0, 0, 110)
+        self._wrap_width: float | None = None
+        self._lines_cache: tuple[tuple[str, str, float], list[str]] | None = None
         self.clickable = clickable
         self.setZValue(Z_BADGE)
         cache_rendering(self)
@@ -546,16 +549,46 @@ class PillItem(QGraphicsObject):
         self._font = table_font(px, bold=bold)
         self.update()
 
+    def set_wrap_width(self, width: float | None) -> None:
+        """The pill at most ``width`` wide, its text broken into lines of about one length
+        where one line is wider (None: one line, however wide)."""
+        if width != self._wrap_width:
+            self.prepareGeometryChange()
+            self._wrap_width = width
+            self.update()
+
     def set_colours(self, text: QColor, background: QColor) -> None:
         self._colour = QColor(text)
         self._background = QColor(background)
         self.update()
 
+    def lines(self) -> list[str]:
+        """The text's lines as the pill shows them: one, unless ``set_wrap_width`` asks
+        for a narrower pill than one line makes."""
+        width = self._wrap_width
+        if width is None or not self._text or self.width_of(self._text) <= width:
+            return [self._text]
+        key = (self._text, self._font.key(), width)
+        if self._lines_cache is None or self._lines_cache[0] != key:
+            room = max(1.0, width - 2 * self._padding())
+            self._lines_cache = key, listed_lines(self._text, self._font, room, balanced=True)
+        return self._lines_cache[1]
+
     def size(self) -> QSizeF:
-        return QSizeF(self.width_of(self._text), QFontMetricsF(self._font).height() * 1.5)
+        lines = self.lines()
+        if len(lines) == 1:
+            return QSizeF(self.width_of(self._text), QFontMetricsF(self._font).height() * 1.5)
+        metrics = QFontMetricsF(self._font)
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        return QSizeF(widest + 2 * self._padding(),
+                      metrics.lineSpacing() * (len(lines) - 1) + metrics.height() * 1.5)
+
+    def _padding(self) -> float:
+        """The room either side of the words, as a one-line pill's round ends take it."""
+        return QFontMetricsF(self._font).height() * 0.45
 
     def width_of(self, text: str) -> float:
-        """The pill's width were it to say ``text``."""
+        """The pill's width were it to say ``text`` on one line."""
         metrics = QFontMetricsF(self._font)
         return metrics.horizontalAdvance(text) + 2 * metrics.height() * 0.45
 
@@ -570,13 +603,15 @@ class PillItem(QGraphicsObject):
         if not self._text:
             return
         rect = self.boundingRect()
+        # A pill's round ends on one line; on more, the corners as round as one line's.
+        radius = min(rect.height(), QFontMetricsF(self._font).height() * 1.5) / 2
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._background)
-        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.drawRoundedRect(rect, radius, radius)
         painter.setFont(self._font)
         painter.setPen(self._colour)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines()))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
