@@ -1081,7 +1081,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             config = screen_config(Path(folder), args.size, args.scale, args.screen)
             os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
         report = run(args)
-    bad = 0
+    bad = clipped = 0
     for scene in report["scenes"]:
         problems = scene["overlaps"] + scene["card_codes"] + scene["off_screen"]
         flag = "ok" if not problems else f"{len(problems)} problem(s)"
@@ -1091,7 +1091,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for clip in scene["clipped"]:
             print(f"    (clipped) {clip}")
         bad += len(problems)
-    print(f"{len(report['scenes'])} scenes, {bad} problem(s): {args.out / 'tour.json'}")
+        clipped += len(scene["clipped"])
+    # Clipped texts are counted apart: most are a label's own "…" with its tooltip.
+    print(f"{len(report['scenes'])} scenes, {bad} problem(s), {clipped} clipped: "
+          f"{args.out / 'tour.json'}")
     return 1 if bad else 0
 
 
