@@ -2269,8 +2269,16 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
     </message>
     <message>
+        <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
+        <translation>Krabice: {box} · kapitán: {captain} · venku: {out}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Statistiky byly uloženy do souboru {path}</translation>
+    </message>
+    <message>
+        <source>Hand number; scores in italics are those of the player who sat the hand out</source>
+        <translation>Číslo kola; skóre psané kurzívou patří hráči, který v tom kole seděl venku</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -2391,6 +2399,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Sitting out</source>
         <translation>Venku</translation>
+    </message>
+    <message>
+        <source>Sitting out this hand: {name}</source>
+        <translation>V tomto kole venku: {name}</translation>
     </message>
     <message>
         <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
@@ -4341,6 +4353,10 @@ Resume it?</source>
         <translation>Máte nedohranou partii hry {game}, v kole {hand}:
 {games}
 Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>sitting out this hand</source>
+        <translation>v tomto kole venku</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>

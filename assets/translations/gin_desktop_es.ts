@@ -2321,8 +2321,16 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
     </message>
     <message>
+        <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
+        <translation>Caja: {box} · capitán: {captain} · fuera: {out}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estadísticas exportadas a {path}</translation>
+    </message>
+    <message>
+        <source>Hand number; scores in italics are those of the player who sat the hand out</source>
+        <translation>Número de mano; las puntuaciones en cursiva son las del jugador que se quedó fuera en esa mano</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -2447,6 +2455,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Sitting out</source>
         <translation>Fuera</translation>
+    </message>
+    <message>
+        <source>Sitting out this hand: {name}</source>
+        <translation>Fuera en esta mano: {name}</translation>
     </message>
     <message>
         <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
@@ -4077,6 +4089,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>shutout: doubled (+{n})</source>
         <translation>blanqueo: se duplica (+{n})</translation>
+    </message>
+    <message>
+        <source>sitting out this hand</source>
+        <translation>fuera en esta mano</translation>
     </message>
     <message>
         <source>spade upcard: scores doubled</source>

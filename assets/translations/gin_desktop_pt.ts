@@ -2321,8 +2321,16 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
     </message>
     <message>
+        <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
+        <translation>Caixa: {box} · capitão: {captain} · de fora: {out}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estatísticas exportadas para {path}</translation>
+    </message>
+    <message>
+        <source>Hand number; scores in italics are those of the player who sat the hand out</source>
+        <translation>Número da mão; as pontuações em itálico são as do jogador que ficou de fora nessa mão</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -2447,6 +2455,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Sitting out</source>
         <translation>De fora</translation>
+    </message>
+    <message>
+        <source>Sitting out this hand: {name}</source>
+        <translation>De fora nesta mão: {name}</translation>
     </message>
     <message>
         <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
@@ -4077,6 +4089,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>shutout: doubled (+{n})</source>
         <translation>capote: em dobro (+{n})</translation>
+    </message>
+    <message>
+        <source>sitting out this hand</source>
+        <translation>de fora nesta mão</translation>
     </message>
     <message>
         <source>spade upcard: scores doubled</source>
