@@ -2433,6 +2433,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Řadit podle barvy</translation>
     </message>
     <message>
+        <source>Sort the hand by rank, suit or melds</source>
+        <translation>Řadit karty v ruce podle hodnoty, barvy nebo kombinací</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Standardní</translation>
     </message>

@@ -2489,6 +2489,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ordenar por palo</translation>
     </message>
     <message>
+        <source>Sort the hand by rank, suit or melds</source>
+        <translation>Ordenar la mano por valor, palo o combinaciones</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Estándar</translation>
     </message>

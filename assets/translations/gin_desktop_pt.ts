@@ -2489,6 +2489,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
+        <source>Sort the hand by rank, suit or melds</source>
+        <translation>Ordenar a mão por valor, naipe ou combinações</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>

@@ -265,6 +265,13 @@ class TableCaptions:
                     return index
         return len(right_limits) - 1
 
+    def bottom_games_dropped(self, seats: Seats) -> bool:
+        """Whether the bottom plate, keeping Hollywood's games first (``score_first``),
+        was left without them by ``fit_bottom_plate``."""
+        plate = self.plates[seats.bottom]
+        score = self._plate_words.get(seats.bottom, ("", ""))[1]
+        return plate.isVisible() and plate.score_first and bool(score) and not plate.score
+
     def _fit_bottom_plate(self, plate: SeatLabelItem, right_limit: float | None,
                           tries: Sequence[tuple[str, bool]], g: TableGeometry, *,
                           strict: bool, cut_ok: bool, note_alone: bool = False) -> bool:
