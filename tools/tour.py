@@ -859,6 +859,30 @@ def hollywood_three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
     return _named(scene, name)
 
 
+def scene_hollywood_three_hand_result(tour: Tour) -> None:
+    """Three-hand Hollywood to 100, three hands played by the scripted player, the person
+    captain of the fourth, played to its end (a knock as soon as one is legal): the result
+    panel between the laid-down hands, with the three games' running scores."""
+    rules = RuleSet(hollywood=True, target=100)
+    match = new_match(rules, 11, "three")
+    while match.hand_number <= 3 and not match.is_over:
+        match.apply(scripted_move(match, knock=True))
+    tour.resume_three(match, match.roles().index(Role.CAPTAIN), rules)
+    for _ in range(60):
+        tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over
+                   or tour.model.match.phase is Phase.HAND_OVER)
+        match = tour.model.match
+        if match.is_over or match.phase is Phase.HAND_OVER:
+            break
+        if match.phase is Phase.DISCARD and match.to_act == tour.model.human_seat and any(
+                a.kind is ActionKind.KNOCK for a in match.legal_actions()):
+            tour.play(best_knock(match))
+        else:
+            tour.play_own_turns(1)
+    tour.settle()
+    tour.capture("hollywood-three-hand-result")
+
+
 def scene_dialogs(tour: Tour) -> None:
     window = tour.window
     tour.start("two", 3)
@@ -919,7 +943,7 @@ SCENES: tuple[Callable[[Tour], None], ...] = (
     hollywood_three_hand_scene(Role.BOX, "hollywood-three-hand-box"),
     hollywood_three_hand_scene(Role.CAPTAIN, "hollywood-three-hand-captain"),
     hollywood_three_hand_scene(Role.SITTING_OUT, "hollywood-three-hand-sitter"),
-    scene_dialogs, scene_resume_question,
+    scene_hollywood_three_hand_result, scene_dialogs, scene_resume_question,
 )
 
 

@@ -2277,6 +2277,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Statistiky byly uloženy do souboru {path}</translation>
     </message>
     <message>
+        <source>Games (to {target}): {scores}.</source>
+        <translation>Hry (do {target}): {scores}.</translation>
+    </message>
+    <message>
         <source>Hand number; scores in italics are those of the player who sat the hand out</source>
         <translation>Číslo kola; skóre psané kurzívou patří hráči, který v tom kole seděl venku</translation>
     </message>

@@ -2329,6 +2329,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Estadísticas exportadas a {path}</translation>
     </message>
     <message>
+        <source>Games (to {target}): {scores}.</source>
+        <translation>Juegos (a {target}): {scores}.</translation>
+    </message>
+    <message>
         <source>Hand number; scores in italics are those of the player who sat the hand out</source>
         <translation>Número de mano; las puntuaciones en cursiva son las del jugador que se quedó fuera en esa mano</translation>
     </message>

@@ -2329,6 +2329,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Estatísticas exportadas para {path}</translation>
     </message>
     <message>
+        <source>Games (to {target}): {scores}.</source>
+        <translation>Jogos (até {target}): {scores}.</translation>
+    </message>
+    <message>
         <source>Hand number; scores in italics are those of the player who sat the hand out</source>
         <translation>Número da mão; as pontuações em itálico são as do jogador que ficou de fora nessa mão</translation>
     </message>
