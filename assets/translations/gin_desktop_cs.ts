@@ -1461,6 +1461,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>H{game}</translation>
     </message>
     <message>
+        <source>Hand number; a dash in a player&apos;s scores: that player sat the hand out</source>
+        <translation>Číslo kola; pomlčka ve skóre hráče znamená, že v tom kole seděl venku</translation>
+    </message>
+    <message>
         <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
         <translation>Konec kola: balíček se zmenšil na {n:kartu|karty|karet}, bez bodů</translation>
     </message>
@@ -2279,10 +2283,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Games (to {target}): {scores}.</source>
         <translation>Hry (do {target}): {scores}.</translation>
-    </message>
-    <message>
-        <source>Hand number; scores in italics are those of the player who sat the hand out</source>
-        <translation>Číslo kola; skóre psané kurzívou patří hráči, který v tom kole seděl venku</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -5672,6 +5672,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
         <translation>Zápis bodů</translation>
     </message>
     <message>

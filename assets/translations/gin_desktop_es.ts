@@ -1461,6 +1461,10 @@ Falta esta página en esta instalación.</translation>
         <translation>J{game}</translation>
     </message>
     <message>
+        <source>Hand number; a dash in a player&apos;s scores: that player sat the hand out</source>
+        <translation>Número de mano; una raya en las puntuaciones de un jugador indica que se quedó fuera en esa mano</translation>
+    </message>
+    <message>
         <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
         <translation>Fin de la mano: en el mazo solo hay {n:carta|cartas}, no se puntúa</translation>
     </message>
@@ -2331,10 +2335,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Games (to {target}): {scores}.</source>
         <translation>Juegos (a {target}): {scores}.</translation>
-    </message>
-    <message>
-        <source>Hand number; scores in italics are those of the player who sat the hand out</source>
-        <translation>Número de mano; las puntuaciones en cursiva son las del jugador que se quedó fuera en esa mano</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -5672,6 +5672,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>

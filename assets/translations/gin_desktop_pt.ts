@@ -1461,6 +1461,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>J{game}</translation>
     </message>
     <message>
+        <source>Hand number; a dash in a player&apos;s scores: that player sat the hand out</source>
+        <translation>Número da mão; um traço nas pontuações de um jogador indica que ele ficou de fora nessa mão</translation>
+    </message>
+    <message>
         <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
         <translation>Fim da mão: no monte só há {n:carta|cartas}, ninguém marca</translation>
     </message>
@@ -2331,10 +2335,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Games (to {target}): {scores}.</source>
         <translation>Jogos (até {target}): {scores}.</translation>
-    </message>
-    <message>
-        <source>Hand number; scores in italics are those of the player who sat the hand out</source>
-        <translation>Número da mão; as pontuações em itálico são as do jogador que ficou de fora nessa mão</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -5672,6 +5672,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
         <translation>Placar</translation>
     </message>
     <message>

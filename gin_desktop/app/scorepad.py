@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 HOLLYWOOD_GAMES: Final = 3
+#: A three-hand line's mark in the scores of the seat that sat the hand out.
+SAT_OUT_MARK: Final = "–"
 # The fewest lines the score pad leaves room for, however short the match so far.
 MIN_ROWS: Final = 4
 
@@ -255,7 +257,7 @@ class _Line:
     doubled: bool = False
     winners: set[int] = field(default_factory=set)  # score columns to highlight (total row)
     # Three-hand, a hand line: the score columns of the seat that sat the hand out, shown
-    # in italics (``_font``), and the tooltip's words for them.
+    # as a dash in italics (``_display``, ``_font``), and the tooltip's words for them.
     sat_out: set[int] = field(default_factory=set)
     sat_out_words: str = ""
 
@@ -721,8 +723,8 @@ class ScorePadModel(QAbstractTableModel):
         return _name(self._names, seat)
 
     def _header_tooltip(self, section: int) -> str:
-        words = {COL_HAND: (_tr("Hand number; scores in italics are those of the player "
-                                "who sat the hand out") if self.three_hand
+        words = {COL_HAND: (_tr("Hand number; a dash in a player's scores: that player sat "
+                                "the hand out") if self.three_hand
                             else _tr("Hand number")),
                  COL_DEALER: (_tr("The player in the box, who deals every hand")
                               if self.three_hand else _tr("Who dealt the hand")),
@@ -802,6 +804,10 @@ class ScorePadModel(QAbstractTableModel):
             if column == COL_KNOCKER and self._short_knockers and line.kind == "hand":
                 return _knocker_shown(line.info[column])
             return line.info[column]
+        if score in line.sat_out:
+            # As on a paper pad: a dash for the seat that sat the hand out, which scores
+            # nothing (its total is the line's above; the tooltip and spoken text say it).
+            return SAT_OUT_MARK
         return self._total_text(line, score)
 
     def _spoken(self, line: _Line, column: int, score: int) -> str:

@@ -1,8 +1,9 @@
 """Three-hand: the score pad named the box of each hand (where its column had room) but
 not the captain nor who sat the hand out, so a player reading back could not tell who
-played which hand. Each hand line's tooltip now names the three roles, and the scores of
-the seat that sat the hand out are in italics (the "#" title's tooltip says so; their
-tooltip and spoken text say it too). Real window, the pad in its dock."""
+played which hand. Each hand line's tooltip now names the three roles, and the seat that
+sat the hand out has a dash in italics for its scores, as on a paper pad (the "#" title's
+tooltip says so; the cells' tooltip and spoken text say it too, the total with it). Real
+window, the pad in its dock."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.app.scorepad import COL_HAND, FIRST_SCORE_COLUMN, ScorePadView
+from gin_desktop.app.scorepad import COL_HAND, FIRST_SCORE_COLUMN, SAT_OUT_MARK, ScorePadView
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.engine import NEXT_HAND, HandDealt, Match, RuleSet, new_match
 
@@ -70,6 +71,8 @@ def test_each_hand_line_says_who_was_captain_and_who_sat_out(
             font = index.data(Qt.ItemDataRole.FontRole)
             italic = font is not None and font.italic()
             assert italic == (pad.seat_of(column) == out), (row, column)
+            shown = index.data(Qt.ItemDataRole.DisplayRole)
+            assert (shown == SAT_OUT_MARK) == italic, (row, column, shown)
             if italic:
                 assert _tr("Sitting out this hand: {name}").format(name=names[out]) \
                     in index.data(Qt.ItemDataRole.ToolTipRole)
@@ -77,5 +80,5 @@ def test_each_hand_line_says_who_was_captain_and_who_sat_out(
                     Qt.ItemDataRole.AccessibleTextRole)
     header = pad.headerData(COL_HAND, Qt.Orientation.Horizontal,
                             Qt.ItemDataRole.ToolTipRole)
-    assert header == _tr("Hand number; scores in italics are those of the player "
-                         "who sat the hand out")
+    assert header == _tr("Hand number; a dash in a player's scores: that player sat "
+                         "the hand out")
