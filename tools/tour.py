@@ -7,9 +7,10 @@ Drives the real ``MainWindow`` offscreen through named scenes (the start, the up
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
 showdown with layoffs, a hand's result (its review and the rest of the deck), the end of a
 match, the three-hand game as box, captain and sitter, plain and Hollywood (a match to
-100 three hands in), every dialog, the statistics) and writes one PNG per scene plus
-``tour.json``: per scene, the prompt, refusal and message texts shown, every text on the
-table, and the layout problems found from the scene's own items:
+100 three hands in; its fourth hand's result too), every dialog, the statistics) and
+writes one PNG per scene plus ``tour.json``: per scene, the prompt, refusal and message
+texts shown, every text on the table, and the layout problems found from the scene's own
+items:
 
 * ``overlaps``: a text (badge, pill, name plate, button, panel) that covers part of a
   visible card or another text; in a dialog, two text widgets that overlap;
