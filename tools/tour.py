@@ -7,9 +7,10 @@ Drives the real ``MainWindow`` offscreen through named scenes (the start, the up
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
 showdown with layoffs, a hand's result (its review and the rest of the deck), the end of a
 match, the three-hand game as box, captain and sitter, plain and Hollywood (a match to
-100 three hands in), every dialog, the statistics) and writes one PNG per scene plus
-``tour.json``: per scene, the prompt, refusal and message texts shown, every text on the
-table, and the layout problems found from the scene's own items:
+100 three hands in; its fourth hand's result too), every dialog, the statistics) and
+writes one PNG per scene plus ``tour.json``: per scene, the prompt, refusal and message
+texts shown, every text on the table, and the layout problems found from the scene's own
+items:
 
 * ``overlaps``: a text (badge, pill, name plate, button, panel) that covers part of a
   visible card or another text; in a dialog, two text widgets that overlap;
@@ -905,6 +906,30 @@ def scene_three_hand_sitter_knock(tour: Tour) -> None:
         tour.capture(name)
 
 
+def scene_hollywood_three_hand_result(tour: Tour) -> None:
+    """Three-hand Hollywood to 100, three hands played by the scripted player, the person
+    captain of the fourth, played to its end (a knock as soon as one is legal): the result
+    panel between the laid-down hands, with the three games' running scores."""
+    rules = RuleSet(hollywood=True, target=100)
+    match = new_match(rules, 11, "three")
+    while match.hand_number <= 3 and not match.is_over:
+        match.apply(scripted_move(match, knock=True))
+    tour.resume_three(match, match.roles().index(Role.CAPTAIN), rules)
+    for _ in range(60):
+        tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over
+                   or tour.model.match.phase is Phase.HAND_OVER)
+        match = tour.model.match
+        if match.is_over or match.phase is Phase.HAND_OVER:
+            break
+        if match.phase is Phase.DISCARD and match.to_act == tour.model.human_seat and any(
+                a.kind is ActionKind.KNOCK for a in match.legal_actions()):
+            tour.play(best_knock(match))
+        else:
+            tour.play_own_turns(1)
+    tour.settle()
+    tour.capture("hollywood-three-hand-result")
+
+
 def scene_dialogs(tour: Tour) -> None:
     window = tour.window
     tour.start("two", 3)
@@ -974,7 +999,7 @@ SCENES: tuple[Callable[[Tour], None], ...] = (
     hollywood_three_hand_scene(Role.BOX, "hollywood-three-hand-box"),
     hollywood_three_hand_scene(Role.CAPTAIN, "hollywood-three-hand-captain"),
     hollywood_three_hand_scene(Role.SITTING_OUT, "hollywood-three-hand-sitter"),
-    scene_dialogs, scene_resume_question,
+    scene_hollywood_three_hand_result, scene_dialogs, scene_resume_question,
 )
 
 

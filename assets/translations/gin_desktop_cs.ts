@@ -1481,6 +1481,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>H{game}</translation>
     </message>
     <message>
+        <source>Hand number; a dash in a player&apos;s scores: that player sat the hand out</source>
+        <translation>Číslo kola; pomlčka ve skóre hráče znamená, že v tom kole seděl venku</translation>
+    </message>
+    <message>
         <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
         <translation>Konec kola: balíček se zmenšil na {n:kartu|karty|karet}, bez bodů</translation>
     </message>
@@ -2289,8 +2293,16 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
     </message>
     <message>
+        <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
+        <translation>Krabice: {box} · kapitán: {captain} · venku: {out}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Statistiky byly uloženy do souboru {path}</translation>
+    </message>
+    <message>
+        <source>Games (to {target}): {scores}.</source>
+        <translation>Hry (do {target}): {scores}.</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -2441,6 +2453,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Venku</translation>
     </message>
     <message>
+        <source>Sitting out this hand: {name}</source>
+        <translation>V tomto kole venku: {name}</translation>
+    </message>
+    <message>
         <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
         <translation>Venku: v tomto kole nemá karty, vidí kapitánovy karty a může radit; nikdy nezískává body.</translation>
     </message>
@@ -2467,6 +2483,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Sort by suit</source>
         <translation>Řadit podle barvy</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds</source>
+        <translation>Řadit karty v ruce podle hodnoty, barvy nebo kombinací</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -4407,6 +4427,10 @@ Resume it?</source>
 Chcete v ní pokračovat?</translation>
     </message>
     <message>
+        <source>sitting out this hand</source>
+        <translation>v tomto kole venku</translation>
+    </message>
+    <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} b., celkem {total}</translation>
     </message>
@@ -5752,6 +5776,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
         <translation>Zápis bodů</translation>
     </message>
     <message>

@@ -1481,6 +1481,10 @@ Falta esta página en esta instalación.</translation>
         <translation>J{game}</translation>
     </message>
     <message>
+        <source>Hand number; a dash in a player&apos;s scores: that player sat the hand out</source>
+        <translation>Número de mano; una raya en las puntuaciones de un jugador indica que se quedó fuera en esa mano</translation>
+    </message>
+    <message>
         <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
         <translation>Fin de la mano: en el mazo solo hay {n:carta|cartas}, no se puntúa</translation>
     </message>
@@ -2341,8 +2345,16 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
     </message>
     <message>
+        <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
+        <translation>Caja: {box} · capitán: {captain} · fuera: {out}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estadísticas exportadas a {path}</translation>
+    </message>
+    <message>
+        <source>Games (to {target}): {scores}.</source>
+        <translation>Juegos (a {target}): {scores}.</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -2497,6 +2509,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fuera</translation>
     </message>
     <message>
+        <source>Sitting out this hand: {name}</source>
+        <translation>Fuera en esta mano: {name}</translation>
+    </message>
+    <message>
         <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
         <translation>Fuera: no tiene cartas en esta mano, ve la mano del capitán y puede aconsejarle; nunca puntúa.</translation>
     </message>
@@ -2523,6 +2539,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Sort by suit</source>
         <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds</source>
+        <translation>Ordenar la mano por valor, palo o combinaciones</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -4143,6 +4163,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>blanqueo: se duplica (+{n})</translation>
     </message>
     <message>
+        <source>sitting out this hand</source>
+        <translation>fuera en esta mano</translation>
+    </message>
+    <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta descubierta de picas: puntos dobles</translation>
     </message>
@@ -5752,6 +5776,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>

@@ -1481,6 +1481,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>J{game}</translation>
     </message>
     <message>
+        <source>Hand number; a dash in a player&apos;s scores: that player sat the hand out</source>
+        <translation>Número da mão; um traço nas pontuações de um jogador indica que ele ficou de fora nessa mão</translation>
+    </message>
+    <message>
         <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
         <translation>Fim da mão: no monte só há {n:carta|cartas}, ninguém marca</translation>
     </message>
@@ -2341,8 +2345,16 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
     </message>
     <message>
+        <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
+        <translation>Caixa: {box} · capitão: {captain} · de fora: {out}</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estatísticas exportadas para {path}</translation>
+    </message>
+    <message>
+        <source>Games (to {target}): {scores}.</source>
+        <translation>Jogos (até {target}): {scores}.</translation>
     </message>
     <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
@@ -2497,6 +2509,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>De fora</translation>
     </message>
     <message>
+        <source>Sitting out this hand: {name}</source>
+        <translation>De fora nesta mão: {name}</translation>
+    </message>
+    <message>
         <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
         <translation>De fora: não tem cartas nesta mão, vê a mão do capitão e pode aconselhar; nunca pontua.</translation>
     </message>
@@ -2523,6 +2539,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds</source>
+        <translation>Ordenar a mão por valor, naipe ou combinações</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -4143,6 +4163,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>capote: em dobro (+{n})</translation>
     </message>
     <message>
+        <source>sitting out this hand</source>
+        <translation>de fora nesta mão</translation>
+    </message>
+    <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta virada de espadas: pontos em dobro</translation>
     </message>
@@ -5752,6 +5776,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
         <translation>Placar</translation>
     </message>
     <message>

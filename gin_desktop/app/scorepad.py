@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
-    Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet, hand_terms,
+    Bonus, BonusKind, HandDealt, HandResult, Match, ResultKind, RuleSet, hand_terms,
 )
 
 from .contrast import readable, readable_on
@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 HOLLYWOOD_GAMES: Final = 3
+#: A three-hand line's mark in the scores of the seat that sat the hand out.
+SAT_OUT_MARK: Final = "–"
 # The fewest lines the score pad leaves room for, however short the match so far.
 MIN_ROWS: Final = 4
 
@@ -205,6 +207,31 @@ def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...]) -> s
                "(+{points})").format(name=name, points=bonus.points)
 
 
+def _hand_seats(match: Match) -> dict[tuple[int, int], tuple[int, int]]:
+    """Each deal's (hand number, deal number) and its players: (dealer, non-dealer). In
+    three-hand the box deals and the captain is the other player; the roles move on after
+    a hand, so a finished hand's are read from its deal."""
+    return {(event.hand_number, event.deal_number): (event.dealer, event.non_dealer)
+            for event in match.events if isinstance(event, HandDealt)}
+
+
+def _three_hand_roles(match: Match, result: HandResult,
+                      hand_seats: dict[tuple[int, int], tuple[int, int]]
+                      ) -> tuple[int, int, int] | None:
+    """(box, captain, sitting out) of a three-hand ``result``'s hand (None: unknown)."""
+    players = hand_seats.get((result.hand_number, result.deal_number))
+    if players is None:
+        # A match without its deals' events: the captain is the box's opponent.
+        other = {seat for seat in (result.knocker, result.defender)
+                 if seat is not None and seat != result.dealer}
+        if len(other) != 1:
+            return None
+        players = (result.dealer, other.pop())
+    box, captain = players
+    out = next((seat for seat in range(len(match.scores)) if seat not in players), None)
+    return None if out is None else (box, captain, out)
+
+
 def _name(names: tuple[str, ...], seat: int | None) -> str:
     if seat is None:
         return "—"
@@ -229,6 +256,10 @@ class _Line:
     totals: list[int] = field(default_factory=list)  # per score column, after this line
     doubled: bool = False
     winners: set[int] = field(default_factory=set)  # score columns to highlight (total row)
+    # Three-hand, a hand line: the score columns of the seat that sat the hand out, shown
+    # as a dash in italics (``_display``, ``_font``), and the tooltip's words for them.
+    sat_out: set[int] = field(default_factory=set)
+    sat_out_words: str = ""
 
 
 class ScorePadModel(QAbstractTableModel):
@@ -362,12 +393,22 @@ class ScorePadModel(QAbstractTableModel):
             return [g * self._seats + seat for g in games]
         return [seat]
 
+    def _all_games(self) -> tuple[int, ...]:
+        return tuple(range(HOLLYWOOD_GAMES)) if self._hollywood else (0,)
+
+    def _roles_words(self, roles: tuple[int, int, int]) -> str:
+        """A three-hand line's roles in words, for its tooltip."""
+        box, captain, out = (_name(self._names, seat) for seat in roles)
+        return _tr("Box: {box} · captain: {captain} · sitting out: {out}").format(
+            box=box, captain=captain, out=out)
+
     def _build(self, match: Match) -> list[_Line]:
         names = self._names
         width = self.score_column_count()
         running = [0] * width
         lines: list[_Line] = []
         three = match.mode == "three"
+        hand_seats = _hand_seats(match)
         for result in match.results:
             points = [0] * width
             if result.winner is not None and result.points:
@@ -381,6 +422,7 @@ class ScorePadModel(QAbstractTableModel):
             if doubled:
                 word += " " + _tr("♠×2")
             knocker = _name(names, result.knocker) if result.knocker is not None else "—"
+            roles = _three_hand_roles(match, result, hand_seats) if three else None
             lines.append(_Line(
                 kind="hand",
                 info=[str(result.hand_number), _name(names, result.dealer), knocker, word],
@@ -388,8 +430,12 @@ class ScorePadModel(QAbstractTableModel):
                     number=result.hand_number, deal=result.deal_number,
                     role=_tr("box:") if three else _tr("dealt by"),
                     name=_name(names, result.dealer))
+                    + ("\n" + self._roles_words(roles) if roles else "")
                     + "\n" + result_explanation(result, names, self._rules)),
-                points=points, totals=list(running), doubled=doubled))
+                points=points, totals=list(running), doubled=doubled,
+                sat_out=set(self._score_index(roles[2], self._all_games())) if roles else set(),
+                sat_out_words=_tr("Sitting out this hand: {name}").format(
+                    name=_name(names, roles[2])) if roles else ""))
         for bonus in match.bonuses:
             points = [0] * width
             games = (bonus.game,) if self._hollywood else (0,)
@@ -677,7 +723,9 @@ class ScorePadModel(QAbstractTableModel):
         return _name(self._names, seat)
 
     def _header_tooltip(self, section: int) -> str:
-        words = {COL_HAND: _tr("Hand number"),
+        words = {COL_HAND: (_tr("Hand number; a dash in a player's scores: that player sat "
+                                "the hand out") if self.three_hand
+                            else _tr("Hand number")),
                  COL_DEALER: (_tr("The player in the box, who deals every hand")
                               if self.three_hand else _tr("Who dealt the hand")),
                  COL_KNOCKER: (_tr("Who went gin: in Straight gin no one may knock")
@@ -756,6 +804,10 @@ class ScorePadModel(QAbstractTableModel):
             if column == COL_KNOCKER and self._short_knockers and line.kind == "hand":
                 return _knocker_shown(line.info[column])
             return line.info[column]
+        if score in line.sat_out:
+            # As on a paper pad: a dash for the seat that sat the hand out, which scores
+            # nothing (its total is the line's above; the tooltip and spoken text say it).
+            return SAT_OUT_MARK
         return self._total_text(line, score)
 
     def _spoken(self, line: _Line, column: int, score: int) -> str:
@@ -780,6 +832,8 @@ class ScorePadModel(QAbstractTableModel):
                 total=line.totals[score])
         if score in line.winners:
             text += ", " + _tr("winner")
+        if score in line.sat_out:
+            text += ", " + _tr("sitting out this hand")
         return text
 
     def _tooltip(self, line: _Line, column: int, score: int) -> str:
@@ -790,6 +844,8 @@ class ScorePadModel(QAbstractTableModel):
         return self._line_tooltip(line, column, score)
 
     def _line_tooltip(self, line: _Line, column: int, score: int) -> str:
+        if score in line.sat_out:
+            return line.sat_out_words + "\n" + line.tooltip
         if score >= 0 and score in line.winners:
             seat, game = self._seat_game(column)
             return line.tooltip + "\n" + self._won_words(seat,
@@ -951,6 +1007,11 @@ def _font(line: _Line, column: int, score: int) -> QFont | None:
     if line.kind == "total" or (score >= 0 and line.points[score]):
         font = QFont()
         font.setBold(True)
+        return font
+    if score in line.sat_out:
+        # Three-hand: the seat that sat the hand out (the "#" title's tooltip says so).
+        font = QFont()
+        font.setItalic(True)
         return font
     return None
 

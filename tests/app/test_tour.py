@@ -20,7 +20,8 @@ SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "
           "showdown-with-layoffs", "hand-result", "dialog-review", "dialog-deck-reveal",
           "match-end", "three-hand-box",
           "three-hand-captain", "three-hand-sitter", "hollywood-three-hand-box",
-          "hollywood-three-hand-captain", "hollywood-three-hand-sitter", "dialog-new-game",
+          "hollywood-three-hand-captain", "hollywood-three-hand-sitter",
+          "hollywood-three-hand-result", "dialog-new-game",
           "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",
           "dialog-shortcuts", "dialog-about", "dialog-rules", "statistics",
           "resume-question"}

@@ -210,13 +210,17 @@ class TableCaptions:
         "Game 1: 0 · Game 2: 0 · Game 3: 0"), at 900x600 and 1280x800. Both plates keep
         their short scores ("Games: 0 · 0 · 0") first; then the sitter's words, whole
         (they are not cut); then the top plate's latest move; then the scores' whole
-        form. The tooltip says it all."""
+        form. The tooltip says it all. Where the sitter's whole name leaves the top plate no
+        room for its games, both short names first ("Comp. 1 Sitting out Games: 0 · 0 · 0"
+        beside "Comp. 2 Box Games: …", where the top plate's games were gone, English at
+        800x600)."""
         room = g.width - 2 * g.margin - g.font_px * 0.5
         short = side.score_short or side.score
         top_short = top.score_short or top.score
         top_scores = top.width_with(score=top_short, note="")
         top_move = top.width_with(score=top_short, note=top.latest_move())
         steps = [(side.width_with(score=short, note=""), 0.0),
+                 (_short_named_width(side, short), _short_named_width(top, top_short)),
                  (side.width_with(score=short), top_scores),
                  (side.width_with(score=short), top_move),
                  (side.width_with(), top.kept_whole_width())]
@@ -267,6 +271,13 @@ class TableCaptions:
                                           strict=strict, note_alone=note_alone):
                     return index
         return len(right_limits) - 1
+
+    def bottom_games_dropped(self, seats: Seats) -> bool:
+        """Whether the bottom plate, keeping Hollywood's games first (``score_first``),
+        was left without them by ``fit_bottom_plate``."""
+        plate = self.plates[seats.bottom]
+        score = self._plate_words.get(seats.bottom, ("", ""))[1]
+        return plate.isVisible() and plate.score_first and bool(score) and not plate.score
 
     def _fit_bottom_plate(self, plate: SeatLabelItem, right_limit: float | None,
                           tries: Sequence[tuple[str, bool]], g: TableGeometry, *,
@@ -532,6 +543,15 @@ class TableCaptions:
         top = g.prompt_y + (row - height) / 2
         lowest = g.bottom_y - g.lift - height
         return max(self._counters_bottom(g), min(top, lowest))
+
+
+def _short_named_width(plate: SeatLabelItem, score: str) -> float:
+    """``plate``'s width with its short name (if any) and ``score``, without its note."""
+    name = plate.name
+    plate.name = plate.name_short or name
+    width = plate.width_with(score=score, note="")
+    plate.name = name
+    return width
 
 
 def _showdown_notes(mirror: TableMirror) -> dict[int, str]:

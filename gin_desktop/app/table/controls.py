@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QMenu
 
 from gin_desktop.engine import ActionKind, Card
 
@@ -119,6 +119,18 @@ class TableControls:
         self.sort_caption.setVisible(False)  # with the Sort buttons, once a hand is dealt
         # Whether the caption is wanted beside the buttons (``show_sort_caption``).
         self._sort_captioned = True
+        # The three in one button opening a menu of them (``set_sort_compact``), where the
+        # own plate needs the row: Hollywood's three games beside the captain's name had
+        # no room beside "Valor Palo Combinaciones" (800x600, 900x600 in Spanish).
+        self._sort = sort
+        self._sort_words = dict(zip(SORT_MODES, spoken, strict=True))
+        menu_text = _tr("Sort") + " ▾"
+        self.sort_menu = self._button(menu_text, self.open_sort_menu)
+        self.sort_menu.set_text(menu_text, _tr("Sort the hand by rank, suit or melds"))
+        self.sort_menu.setToolTip(_tr("Sort the hand by rank, suit or melds"))
+        self._sort_compact = False
+        # The menu while it is open (None: closed).
+        self.menu: QMenu | None = None
 
     def _button(self, text: str, slot: Callable[..., object], *, primary: bool = False,
                 checkable: bool = False) -> ButtonItem:
@@ -130,7 +142,8 @@ class TableControls:
 
     @property
     def buttons(self) -> list[ButtonItem]:
-        return [self.take, self.pass_, self.knock, self.big_gin, *self.sort.values()]
+        return [self.take, self.pass_, self.knock, self.big_gin, *self.sort.values(),
+                self.sort_menu]
 
     def set_font_px(self, px: float) -> None:
         for button in self.buttons:
@@ -140,13 +153,17 @@ class TableControls:
     def set_sort_font_px(self, px: float, g: TableGeometry) -> None:
         """The sort buttons' type, and their places for it: smaller where the own plate
         has no room beside them."""
-        for button in self.sort.values():
+        for button in (*self.sort.values(), self.sort_menu):
             button.set_font_px(px)
         self._place_sort(g, self.sort_shown())
 
-    def sort_left(self, g: TableGeometry, *, captioned: bool | None = None) -> float:
+    def sort_left(self, g: TableGeometry, *, captioned: bool | None = None,
+                  compact: bool | None = None) -> float:
         """The left edge of the sort buttons (right-aligned under the own hand), with their
-        "Sort" caption or without it (None: as it is now)."""
+        "Sort" caption or without it (None: as it is now); ``compact``, of the one button
+        (``set_sort_compact``; None: as it is now)."""
+        if self._sort_compact if compact is None else compact:
+            return g.width - g.margin - self.sort_menu.size().width()
         captioned = self._sort_captioned if captioned is None else captioned
         width = (self.sort_caption.size().width() if captioned else 0.0) + sum(
             b.size().width() + g.font_px * 0.4 for b in self.sort.values())
@@ -154,7 +171,41 @@ class TableControls:
 
     def sort_shown(self) -> bool:
         """The sort buttons are on the table (a hand is in play)."""
-        return self.sort["rank"].isVisible()
+        return self.sort["rank"].isVisible() or self.sort_menu.isVisible()
+
+    def sort_compact(self) -> bool:
+        """Whether the sort buttons are one button opening a menu (``set_sort_compact``)."""
+        return self._sort_compact
+
+    def set_sort_compact(self, compact: bool, g: TableGeometry) -> None:
+        """Show the three sort buttons, or (``compact``) one "Sort ▾" button in their
+        place opening a menu of them: a third of their width."""
+        if compact != self._sort_compact:
+            shown = self.sort_shown()
+            self._sort_compact = compact
+            self._place_sort(g, shown)
+
+    def open_sort_menu(self) -> None:
+        """The compact sort button's menu, over the button (it sits at the table's foot):
+        each way to sort the hand, in the words of the three buttons' tooltips."""
+        views = self._scene.views()
+        if not views:
+            return
+        view = views[0]
+        menu = QMenu(view)
+        for mode, words in self._sort_words.items():
+            action = menu.addAction(words)
+            action.triggered.connect(lambda _checked=False, m=mode: self._sort(m))
+        menu.aboutToHide.connect(self._menu_closed)
+        corner = view.mapToGlobal(view.mapFromScene(self.sort_menu.sceneBoundingRect()
+                                                    .topLeft()))
+        self.menu = menu
+        menu.popup(corner - QPoint(0, menu.sizeHint().height()))
+
+    def _menu_closed(self) -> None:
+        menu, self.menu = self.menu, None
+        if menu is not None:
+            menu.deleteLater()
 
     def sort_shown_left(self, g: TableGeometry) -> float | None:
         """The left edge of the sort buttons while they are shown, else None."""
@@ -264,13 +315,17 @@ class TableControls:
 
     def _place_sort(self, g: TableGeometry, in_hand: bool) -> None:
         x = self.sort_left(g)
+        compact = self._sort_compact
+        menu = self.sort_menu
+        menu.setVisible(in_hand and compact)
+        menu.setPos(round(x), round(g.bottom_label_y + (g.label_h - menu.size().height()) / 2))
         caption = self.sort_caption
         caption.setPos(x, round(g.bottom_label_y + (g.label_h - caption.size().height()) / 2))
-        caption.setVisible(in_hand and self._sort_captioned)
+        caption.setVisible(in_hand and self._sort_captioned and not compact)
         if self._sort_captioned:
             x += caption.size().width()
         for button in self.sort.values():
-            button.setVisible(in_hand)
+            button.setVisible(in_hand and not compact)
             button.setPos(round(x), round(g.bottom_label_y
                                           + (g.label_h - button.size().height()) / 2))
             x += button.size().width() + g.font_px * 0.4

@@ -774,17 +774,20 @@ class SeatLabelItem(QGraphicsObject):
 
     def _fit_beside_score(self, note: str, scores: Sequence[str], width: float) -> bool:
         """``score_first``: a form of the score kept, with the latest move beside it cut to
-        the room left (``_cut_note``), else alone; False where not even the short score
-        fits."""
-        self.score_below = False
-        for form in scores:
-            cut = self._cut_note(note, width, score=form)
-            for self.note in (cut, ""):
-                self.score = form
-                if self.size().width() <= width:
-                    self.note_cut = bool(self.note) and self.note != note
-                    return True
-        self.score, self.note = "", ""
+        the room left (``_cut_note``), else alone; where the score may wrap, then under
+        the name (the sitter's plate beside the result panel gave "Ord. 1 Fuera" and no
+        "Juegos: 0 · 0 · 0", which fitted under it, at 800x600); False where not even the
+        short score fits."""
+        for below in (False, True) if self.score_may_wrap else (False,):
+            for form in scores:
+                self.score_below = False
+                cut = self._cut_note(note, width, score=form)
+                for self.note in (cut, ""):
+                    self.score, self.score_below = form, below
+                    if self.size().width() <= width:
+                        self.note_cut = bool(self.note) and self.note != note
+                        return True
+        self.score, self.note, self.score_below = "", "", False
         return False
 
     def _fit_score_last(self, note: str, scores: Sequence[str], width: float,

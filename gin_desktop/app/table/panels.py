@@ -100,9 +100,11 @@ class ResultPanel:
         # smallest tables the usual gap under the row was room the words needed).
         space_top = max(g.top_label_y + g.label_h + g.font_px * 0.3, top)
         space_bottom = bottom - g.font_px * 0.3
+        compact = _compact_words(mirror, names, sat_out=sat_out)
         short = _result_words(mirror, names, standings=False, sat_out=sat_out)
         brief = _result_words(mirror, names, standings=False, details=False, sat_out=sat_out)
-        for (width, font_px), (title, lines) in _panel_tries(g, left, whole, short, brief):
+        for (width, font_px), (title, lines) in _panel_tries(g, left, whole, short, brief,
+                                                             compact):
             panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent, banner=mirror.match_end is not None,
                               spoken=spoken, whole=whole)
@@ -119,9 +121,11 @@ Words = tuple[str, list[str]]
 
 
 def _panel_tries(g: TableGeometry, left: float, whole: Words, short: Words,
-                 brief: Words | None = None) -> list[tuple[tuple[float, float], Words]]:
+                 brief: Words | None = None, compact: Sequence[Words] = ()
+                 ) -> list[tuple[tuple[float, float], Words]]:
     """((width, font size), words) to try, best first, until the panel fits between the
-    hands: the whole text in readable type (``_panel_sizes``), then ``short`` (without the
+    hands: the whole text in readable type (``_panel_sizes``), then each of ``compact``
+    (``_compact_words``: the standings kept, in fewer lines), then ``short`` (without the
     standings, which the name plates and the score pad show, the whole text in the
     tooltip), then ``brief`` (at a match's end, without how the last hand's points came
     about, which the move log and the pad's last line tell), then, on a table smaller
@@ -133,20 +137,23 @@ def _panel_tries(g: TableGeometry, left: float, whole: Words, short: Words,
     # A desktop's larger type raises the least as it raises the table's (``text_scale``).
     least = min(g.font_px, LEAST_RESULT_PX * g.least_font_px / LEAST_FONT_PX)
     readable = _panel_sizes(g, left, least)
-    tries = _words_tries(readable, whole, short, brief)
+    tries = _words_tries(readable, whole, short, brief, compact)
     widest, last = readable[-1][0], tries[-1][1]
     tries += [((widest, g.font_px * factor), last) for factor in _RESULT_FACTORS
               if g.font_px * factor < least]
     if g.least_font_px > LEAST_FONT_PX:
-        tries = _words_tries(_panel_sizes(g, left, g.font_px), whole, short, brief) + tries
+        tries = _words_tries(_panel_sizes(g, left, g.font_px), whole, short, brief,
+                             compact) + tries
     return tries
 
 
 def _words_tries(sizes: list[tuple[float, float]], whole: Words, short: Words,
-                 brief: Words | None) -> list[tuple[tuple[float, float], Words]]:
-    """Each of ``whole``, ``short`` and ``brief`` (those that differ) in each of ``sizes``."""
+                 brief: Words | None, compact: Sequence[Words] = ()
+                 ) -> list[tuple[tuple[float, float], Words]]:
+    """Each of ``whole``, ``compact``, ``short`` and ``brief`` (those given that differ)
+    in each of ``sizes``."""
     tries = [(size, whole) for size in sizes]
-    for words in (short, brief or short):
+    for words in (*compact, short, brief or short):
         if all(words != tried for _size, tried in tries):
             tries += [(size, words) for size in sizes]
     return tries
@@ -165,20 +172,66 @@ def _panel_sizes(g: TableGeometry, left: float, least: float) -> list[tuple[floa
     return sizes
 
 
+def _compact_words(mirror: TableMirror, names: Names, *, sat_out: bool) -> list[Words]:
+    """The panel's words with the running scores kept in fewer lines, shortest last,
+    tried before the scores are left out (three-hand Hollywood at 1024x600 left them out,
+    a few lines short, the person sitting out an undercut with layoffs, in every
+    language): the scores with the computers' short names ("Game 1: You: 0 · Comp. 1: 14
+    · Comp. 2: 0 (to 100)."), a game on a line; in Hollywood then the three games on one
+    line, each seat's scores in game order as the plates give them; then without the line
+    saying which games the hand scored in, which the scores show; then without the line of
+    the layoffs, which lie on the table; then without the sitter's "the points go to the
+    captain", which the scores show too. The tooltip and a screen reader keep every
+    line."""
+    result = mirror.result
+    assert result is not None
+    short_names = names.shortened()
+    words = _result_words(mirror, names, sat_out=sat_out, standing_names=short_names)
+    if not mirror.game_scores:
+        return [words]
+    running = [texts.one_full_stop(line) for line in texts.standing_lines(
+        short_names, mirror.scores, mirror.target, mirror.shown_game_scores(),
+        mirror.game_winners)]
+    title, lines = words
+    if not running or running[0] not in lines:
+        return [words]
+    first = lines.index(running[0])
+    one_line = texts.games_by_seat_line(short_names, mirror.shown_game_scores(), mirror.target)
+    by_seat = title, lines[:first] + [one_line] + [line for line in lines[first:]
+                                                   if line not in running]
+    games = [texts.hollywood_games_line(result.games)] if result.games else []
+    layout = result.defender_layout
+    layoffs = [texts.layoff_line(result, names)] if layout is not None and layout.layoffs \
+        else []
+    sitter = texts.sat_out_lines(result, sat_out=sat_out)
+    return [words, by_seat, _without(by_seat, games), _without(by_seat, games + layoffs),
+            _without(by_seat, games + layoffs + sitter)]
+
+
+def _without(words: Words, left_out: Sequence[str]) -> Words:
+    """``words`` without the lines ``left_out`` (written as ``texts.result_lines`` ends
+    them)."""
+    gone = {texts.one_full_stop(line) for line in left_out}
+    title, lines = words
+    return title, [line for line in lines if line not in gone]
+
+
 def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label, *,
-                  standings: bool = True, details: bool = True, sat_out: bool = False) -> Words:
+                  standings: bool = True, details: bool = True, sat_out: bool = False,
+                  standing_names: Names | None = None) -> Words:
     """The panel's title and lines for the mirror's result (and match end); ``card``
     writes the cards they name (the layoffs); without ``standings``, the running scores
     are left out (not the match's final totals); without ``details``, at the match's end,
     how the last hand's points came about (who won it and its points stay); ``sat_out``:
-    the person sat the hand out."""
+    the person sat the hand out; ``standing_names``: the names the running scores give
+    (``names``: the same)."""
     result = mirror.result
     assert result is not None
     title = _names_held(texts.result_title(result, names), names, mirror.seats)
     hollywood = bool(mirror.game_scores)
     # At the match's end Hollywood's games are told with their bonuses, as the bonus lines
     # above them, the plates and the score pad's final line give them.
-    running = texts.standing_lines(names, mirror.scores, mirror.target,
+    running = texts.standing_lines(standing_names or names, mirror.scores, mirror.target,
                                    mirror.shown_game_scores(), mirror.game_winners
                                    ) if standings else []
     end = mirror.match_end

@@ -1139,9 +1139,28 @@ class TableScene(QGraphicsScene):
         shown now: placed for the buttons' later state, it ran over them. Where it does not
         fit beside the buttons' "Sort" caption (eleven cards' "Soltos 87 · 77 após descartar"
         and the box's badge, on an 800-pixel screen), the caption makes way: the plate ran over it
-        ("CaixaOrdenar")."""
+        ("CaixaOrdenar"). Where Hollywood's games still have no room on the plate, the three
+        buttons become one "Sort ▾" opening a menu of them: the captain's plate gave the
+        games up at 800x600 in every language (900x600 in Spanish), even in their short
+        form; the scores are what a player looks at the plate for."""
         g, controls = self._geometry, self._controls
         seats = Seats(*self._seats())
+        captions = self._captions
+        # Tried without hiding the button shown: a button with the keyboard lost it.
+        self._fit_beside_sort_buttons(seats)
+        if controls.sort_shown() and captions.bottom_games_dropped(seats):
+            controls.set_sort_font_px(g.font_px, g)
+            captions.fit_bottom_plate(seats, right_limits=[controls.sort_left(g, compact=True)],
+                                      g=g)
+            if not captions.bottom_games_dropped(seats):
+                controls.set_sort_compact(True, g)
+                return
+            self._fit_beside_sort_buttons(seats)  # no gain: the three buttons as they were
+        controls.set_sort_compact(False, g)
+
+    def _fit_beside_sort_buttons(self, seats: Seats) -> None:
+        """``_fit_bottom_plate`` beside the three sort buttons."""
+        g, controls = self._geometry, self._controls
         # In a desktop's larger type the row may hold neither: the sort buttons take
         # smaller type (not below the table's usual least) before the plate covers them
         # ("Tú Repartidor" over "Valor", Spanish, 14-point type at 1366x768).
@@ -1149,8 +1168,8 @@ class TableScene(QGraphicsScene):
                                if g.font_px * factor >= LEAST_FONT_PX]
         for px in sizes:
             controls.set_sort_font_px(px, g)
-            limits = ([controls.sort_left(g, captioned=True),
-                       controls.sort_left(g, captioned=False)]
+            limits = ([controls.sort_left(g, captioned=True, compact=False),
+                       controls.sort_left(g, captioned=False, compact=False)]
                       if controls.sort_shown() else [None])
             fitted = self._captions.fit_bottom_plate(seats, right_limits=limits, g=g)
             right = limits[fitted]

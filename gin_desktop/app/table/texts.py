@@ -16,7 +16,7 @@ from gin_desktop.engine import (
 from ..agreement import agreeing, fill
 from ..i18n import translate as _tr
 from ..move_log import discarder, layoff_places_sentence
-from ..names import name_and_score
+from ..names import name_and_score, short_computer_name
 from ..prompts import CardText, card_label, games_won
 
 
@@ -104,6 +104,12 @@ class Names:
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
+
+    def shortened(self) -> Names:
+        """The computers' default names in their short form ("Comp. 2"), for lines with
+        no room for them whole; a name a person typed, and "You", stay whole."""
+        return Names([short_computer_name(name) or name for name in self._names],
+                     self.human_seat)
 
     def pick(self, seat: int | None, you: str, other: str) -> str:
         """``you`` for the person's seat, else ``other`` with {name} filled in (agreeing:
@@ -473,6 +479,17 @@ def game_lines(names: Names, game_scores: Sequence[Sequence[int]],
         lines.append(line.replace("{game}", str(game + 1)).replace(
             "{scores}", _seat_scores(names, scores)))
     return lines
+
+
+def games_by_seat_line(names: Names, game_scores: Sequence[Sequence[int]],
+                       target: int) -> str:
+    """Hollywood's three games on one line, each seat's scores in game order as the name
+    plates give them: "Games (to 100): You: 0 · 0 · 0; Comp. 1: 14 · 0 · 0; …"."""
+    seats = range(max((len(scores) for scores in game_scores), default=0))
+    scores = "; ".join(_tr("{name}: {score}").format(
+        name=names(seat), score=" · ".join(str(_seat_score(seat, game)) for game in game_scores))
+        for seat in seats)
+    return _tr("Games (to {target}): {scores}.").format(target=target, scores=scores)
 
 
 def standing_lines(names: Names, scores: Sequence[int], target: int,
