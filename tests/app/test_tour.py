@@ -16,10 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.conftest import REPO
 
-SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "knock-mode",
+SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "no-knock",
+          "knock-mode",
           "showdown-with-layoffs", "hand-result", "dialog-review", "dialog-deck-reveal",
           "match-end", "three-hand-box",
-          "three-hand-captain", "three-hand-sitter", "hollywood-three-hand-box",
+          "three-hand-captain", "three-hand-sitter", "three-hand-sitter-knock",
+          "three-hand-sitter-no-knock", "hollywood-three-hand-box",
           "hollywood-three-hand-captain", "hollywood-three-hand-sitter",
           "hollywood-three-hand-result", "dialog-new-game",
           "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",
