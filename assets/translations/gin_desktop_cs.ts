@@ -2971,6 +2971,30 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand} (score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}, uprostřed kola {hand} (stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}, uprostřed kola {hand}:
+{games}
+Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}: kolo {hand} skončilo a další kolo ještě není rozdané (stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet.
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}: kolo {hand} skončilo a další kolo ještě není rozdané.
+{games}
+Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>V rozehraném kole jste zatím nic nerozhodovali, proto je zde poslední dohrané kolo.</translation>
     </message>
@@ -4393,18 +4417,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>This match has no seat {seat}: its seats are numbered {first} to {last}.</source>
         <translation>Tato partie nemá místo {seat}: její místa jsou číslována od {first} do {last}.</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Máte nedohranou partii hry {game} (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game}, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Máte nedohranou partii hry {game}, v kole {hand}:
-{games}
-Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>

@@ -3043,18 +3043,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
-        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Tienes una partida de {game} sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game}, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Tienes una partida de {game} sin terminar, en la mano {hand}:
-{games}
-¿Quieres reanudarla?</translation>
-    </message>
-    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>Todavía no has tomado ninguna decisión en la mano que se está jugando, así que esta es la última mano terminada.</translation>
     </message>
@@ -3789,6 +3777,30 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Tras colocar cartas, te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand} (score {scores}). Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar, en plena mano {hand} (tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar, en plena mano {hand}:
+{games}
+¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar: la mano {hand} ha terminado y la siguiente aún no se ha repartido (tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet.
+{games}
+Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar: la mano {hand} ha terminado y la siguiente aún no se ha repartido.
+{games}
+¿Quieres reanudarla?</translation>
     </message>
     <message>
         <source>You knocked</source>

@@ -3043,18 +3043,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
-        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Você tem uma partida de {game} não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game}, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Você tem uma partida de {game} não terminada, na mão {hand}:
-{games}
-Quer retomá-la?</translation>
-    </message>
-    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>Você ainda não tomou nenhuma decisão na mão em jogo, por isso esta é a última mão terminada.</translation>
     </message>
@@ -3789,6 +3777,30 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, você ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand} (score {scores}). Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada, no meio da mão {hand} (placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada, no meio da mão {hand}:
+{games}
+Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada: a mão {hand} terminou e a próxima ainda não foi distribuída (placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet.
+{games}
+Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada: a mão {hand} terminou e a próxima ainda não foi distribuída.
+{games}
+Quer retomá-la?</translation>
     </message>
     <message>
         <source>You knocked</source>

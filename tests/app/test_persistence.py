@@ -530,8 +530,8 @@ def test_the_resume_question_tells_a_hollywood_match_by_its_games(
     assert persistence.offer_resume() is True
     text = seen[0]
     if code == "en":
-        assert text == ("You have an unfinished match of two-player Hollywood Gin, "
-                        "at hand 11:\n"
+        assert text == ("You have an unfinished match of two-player Hollywood Gin: hand 11 "
+                        "is over and the next hand is not dealt yet.\n"
                         "Game 1: You: 33 · Computer: 70, won by Computer.\n"
                         "Game 2: You: 0 · Computer: 39 (to 50).\n"
                         "Game 3: You: 0 · Computer: 0 (to 50).\n"

@@ -52,7 +52,8 @@ def question_for(make_window: Any, tmp_path: Path, game: str) -> str:
 def test_the_resume_question_names_the_game(qtbot: QtBot, make_window: Any,
                                             tmp_path: Path, game: str) -> None:
     text = question_for(make_window, tmp_path, game)
-    assert text.startswith(f"You have an unfinished match of {GAMES[game][2]} (hand 1, "), text
+    assert text.startswith(
+        f"You have an unfinished match of {GAMES[game][2]}, in the middle of hand 1 "), text
 
 
 @pytest.mark.parametrize("code", ["es", "cs", "pt"])
