@@ -2289,6 +2289,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
     </message>
     <message>
+        <source>Double-click or press Enter to review this hand.</source>
+        <translation>Rozbor tohoto kola otevřete dvojím kliknutím nebo klávesou Enter.</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Statistiky byly uloženy do souboru {path}</translation>
     </message>
@@ -2363,6 +2367,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Rozebrat toto kolo</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -5764,6 +5772,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
         <translation>Zápis bodů</translation>
     </message>
     <message>

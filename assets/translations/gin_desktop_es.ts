@@ -2341,6 +2341,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
     </message>
     <message>
+        <source>Double-click or press Enter to review this hand.</source>
+        <translation>Haz doble clic o pulsa Intro para repasar esta mano.</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estadísticas exportadas a {path}</translation>
     </message>
@@ -2415,6 +2419,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Repasar mano — la partida en curso</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Repasar esta mano</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -5764,6 +5772,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>

@@ -2341,6 +2341,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
     </message>
     <message>
+        <source>Double-click or press Enter to review this hand.</source>
+        <translation>Dê um clique duplo ou pressione Enter para rever esta mão.</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estatísticas exportadas para {path}</translation>
     </message>
@@ -2415,6 +2419,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Rever mão — a partida em andamento</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Rever esta mão</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -5764,6 +5772,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
+        <extracomment>Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
         <translation>Placar</translation>
     </message>
     <message>
