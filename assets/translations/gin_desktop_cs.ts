@@ -3443,6 +3443,10 @@ Chcete v ní pokračovat?</translation>
         <translation>{first} a {second} mají stejnou hodnotu a táhnou znovu:</translation>
     </message>
     <message>
+        <source>{hands} played, {won} won, {sat} sat out</source>
+        <translation>dohráno {hands}, vyhráno {won}, {sat:kolo|kola|kol} jste seděli venku</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má jen {dd}.</translation>
     </message>

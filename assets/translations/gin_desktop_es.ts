@@ -3491,6 +3491,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Empate entre {first:|el} y {second:|el}; se volvió a sacar:</translation>
     </message>
     <message>
+        <source>{hands} played, {won} won, {sat} sat out</source>
+        <translation>{hands:jugada|jugadas}, {won:ganada|ganadas}, {sat:en la que te quedaste fuera|en las que te quedaste fuera}</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker:|El} golpeó con {kd:punto|puntos} sin combinar, pero {defender:|el} solo tenía {dd}.</translation>
     </message>

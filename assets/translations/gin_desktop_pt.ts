@@ -3491,6 +3491,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
     </message>
     <message>
+        <source>{hands} played, {won} won, {sat} sat out</source>
+        <translation>{hands:jogada|jogadas}, {won:vencida|vencidas}, {sat} em que você ficou de fora</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} tinha só {dd}.</translation>
     </message>
