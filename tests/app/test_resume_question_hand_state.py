@@ -14,12 +14,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate
-from gin_desktop.app.persistence import Persistence
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.storage import SAVE_NAME
-from gin_desktop.engine import Match, Phase, RuleSet, match_to_json, new_match
+from gin_desktop.engine import Match, Phase, RuleSet, new_match
 
-from .test_persistence import answer_the_resume_question
+from .test_persistence import resume_question
 
 SETUP = GameSetup(seed=8, levels=("human", "standard"), names=("Ana", "Computer"))
 
@@ -44,14 +42,9 @@ def match_at(phase_over: bool, rules: RuleSet | None = None) -> Match:
 
 
 def question(make_window: Any, tmp_path: Path, match: Match) -> str:
-    (tmp_path / SAVE_NAME).write_text(match_to_json(match, {"setup": SETUP.to_dict()}))
-    window = make_window(None)
-    persistence = Persistence(window, folder=tmp_path)
-    seen: list[str] = []
-    answer_the_resume_question(seen)
-    assert persistence.offer_resume() is True
-    assert window.model.match.phase is match.phase
-    return seen[0]
+    text, window = resume_question(make_window, tmp_path, match, SETUP)
+    assert window.model.match.phase is match.phase  # type: ignore[attr-defined]
+    return text
 
 
 @pytest.mark.parametrize("over", [True, False])
