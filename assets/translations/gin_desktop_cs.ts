@@ -2297,6 +2297,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Krabice: {box} · kapitán: {captain} · venku: {out}</translation>
     </message>
     <message>
+        <source>Double-click or press Enter to review this hand.</source>
+        <translation>Rozbor tohoto kola otevřete dvojím kliknutím nebo klávesou Enter.</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Statistiky byly uloženy do souboru {path}</translation>
     </message>
@@ -2375,6 +2379,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Rozebrat toto kolo</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -2991,6 +2999,30 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand} (score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}, uprostřed kola {hand} (stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}, uprostřed kola {hand}:
+{games}
+Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}: kolo {hand} skončilo a další kolo ještě není rozdané (stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet.
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}: kolo {hand} skončilo a další kolo ještě není rozdané.
+{games}
+Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>V rozehraném kole jste zatím nic nerozhodovali, proto je zde poslední dohrané kolo.</translation>
     </message>
@@ -3429,6 +3461,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>{first} a {second} mají stejnou hodnotu a táhnou znovu:</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won, {sat} sat out</source>
+        <translation>dohráno {hands}, vyhráno {won}, {sat:kolo|kola|kol} jste seděli venku</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -4413,18 +4449,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>This match has no seat {seat}: its seats are numbered {first} to {last}.</source>
         <translation>Tato partie nemá místo {seat}: její místa jsou číslována od {first} do {last}.</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Máte nedohranou partii hry {game} (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game}, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Máte nedohranou partii hry {game}, v kole {hand}:
-{games}
-Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>sitting out this hand</source>
@@ -5776,7 +5800,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
         <translation>Zápis bodů</translation>
     </message>
     <message>

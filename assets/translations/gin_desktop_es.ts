@@ -2349,6 +2349,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Caja: {box} · capitán: {captain} · fuera: {out}</translation>
     </message>
     <message>
+        <source>Double-click or press Enter to review this hand.</source>
+        <translation>Haz doble clic o pulsa Intro para repasar esta mano.</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estadísticas exportadas a {path}</translation>
     </message>
@@ -2427,6 +2431,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Repasar mano — la partida en curso</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Repasar esta mano</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -3063,18 +3071,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
-        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Tienes una partida de {game} sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game}, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Tienes una partida de {game} sin terminar, en la mano {hand}:
-{games}
-¿Quieres reanudarla?</translation>
-    </message>
-    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>Todavía no has tomado ninguna decisión en la mano que se está jugando, así que esta es la última mano terminada.</translation>
     </message>
@@ -3515,6 +3511,10 @@ Resume it?</source>
         <translation>Empate entre {first:|el} y {second:|el}; se volvió a sacar:</translation>
     </message>
     <message>
+        <source>{hands} played, {won} won, {sat} sat out</source>
+        <translation>{hands:jugada|jugadas}, {won:ganada|ganadas}, {sat:en la que te quedaste fuera|en las que te quedaste fuera}</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker:|El} golpeó con {kd:punto|puntos} sin combinar, pero {defender:|el} solo tenía {dd}.</translation>
     </message>
@@ -3809,6 +3809,30 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Tras colocar cartas, te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand} (score {scores}). Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar, en plena mano {hand} (tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar, en plena mano {hand}:
+{games}
+¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar: la mano {hand} ha terminado y la siguiente aún no se ha repartido (tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet.
+{games}
+Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar: la mano {hand} ha terminado y la siguiente aún no se ha repartido.
+{games}
+¿Quieres reanudarla?</translation>
     </message>
     <message>
         <source>You knocked</source>
@@ -5776,7 +5800,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>

@@ -2349,6 +2349,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Caixa: {box} · capitão: {captain} · de fora: {out}</translation>
     </message>
     <message>
+        <source>Double-click or press Enter to review this hand.</source>
+        <translation>Dê um clique duplo ou pressione Enter para rever esta mão.</translation>
+    </message>
+    <message>
         <source>Exported to {path}</source>
         <translation>Estatísticas exportadas para {path}</translation>
     </message>
@@ -2427,6 +2431,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Rever mão — a partida em andamento</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Rever esta mão</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -3063,18 +3071,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
-        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Você tem uma partida de {game} não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match of {game}, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Você tem uma partida de {game} não terminada, na mão {hand}:
-{games}
-Quer retomá-la?</translation>
-    </message>
-    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>Você ainda não tomou nenhuma decisão na mão em jogo, por isso esta é a última mão terminada.</translation>
     </message>
@@ -3515,6 +3511,10 @@ Quer retomá-la?</translation>
         <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
     </message>
     <message>
+        <source>{hands} played, {won} won, {sat} sat out</source>
+        <translation>{hands:jogada|jogadas}, {won:vencida|vencidas}, {sat} em que você ficou de fora</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} tinha só {dd}.</translation>
     </message>
@@ -3809,6 +3809,30 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, você ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand} (score {scores}). Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada, no meio da mão {hand} (placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, in the middle of hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada, no meio da mão {hand}:
+{games}
+Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada: a mão {hand} terminou e a próxima ainda não foi distribuída (placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet.
+{games}
+Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada: a mão {hand} terminou e a próxima ainda não foi distribuída.
+{games}
+Quer retomá-la?</translation>
     </message>
     <message>
         <source>You knocked</source>
@@ -5776,7 +5800,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out.</extracomment>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
         <translation>Placar</translation>
     </message>
     <message>

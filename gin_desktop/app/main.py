@@ -1452,7 +1452,8 @@ class MainWindow(QMainWindow):
         self.review_features = ReviewFeatures(WindowParts(
             window=self, model=self.model, scene=self.table.table_scene(),
             settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
-            persistence=weakly(self._current_persistence), training_bar=self.training_bar))
+            persistence=weakly(self._current_persistence), training_bar=self.training_bar,
+            score_pad=self.score_dock))
         # The training bar hints after the window's own refresh: F follows that hint too.
         self.review_features.coach.hint_shown.connect(self._offer_follow)
         self.parts_built.emit()

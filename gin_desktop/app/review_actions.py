@@ -40,13 +40,14 @@ from .training import TrainingCoach
 from .training_bar import TrainingBar
 from .file_reasons import save_reason
 from .prompts import REST_OF_DECK_KEY
-from .weak_call import weakly
+from .weak_call import weak_method, weakly
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
     from .dialogs.deck_reveal import DeckRevealDialog
     from .dialogs.review import ReviewDialog
     from .help_fairness import FairnessWindow
+    from .scorepad import ScorePadDock
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,8 @@ class WindowParts:
     # The window's training bar, built before its layout was restored (None: the coach
     # builds its own).
     training_bar: TrainingBar | None = None
+    # The window's score pad, whose finished hands' lines open their review (None: none).
+    score_pad: ScorePadDock | None = None
 
 
 class ReviewFeatures(QObject):
@@ -98,6 +101,9 @@ class ReviewFeatures(QObject):
         scene.review_requested.connect(weakly(self.review_hand, None))
         scene.reveal_requested.connect(self.show_deck)
         scene.hand_rearranged.connect(self._follow_sort)
+        if parts.score_pad is not None:
+            parts.score_pad.score_model.reviewable = weak_method(self.can_review)
+            parts.score_pad.view.review_requested.connect(weak_method(self.review_hand))
         self.model.state_changed.connect(self.refresh)
         self.model.hand_ended.connect(self._hand_ended)
         window.installEventFilter(self)
@@ -165,6 +171,16 @@ class ReviewFeatures(QObject):
         match, seat = self.model.match, self.model.human_seat
         return (review.sat_out(match, match.hand_number, seat)
                 and review.sat_out(match, review.default_hand(match), seat))
+
+    def can_review(self, hand_number: int) -> bool:
+        """Whether hand ``hand_number`` of the current match is finished and has the
+        person's decisions to review (not one sat out, not a match of computers only)."""
+        model = self.model
+        if not (model.has_match and model.setup.has_human):
+            return False
+        match = model.match
+        return (any(result.hand_number == hand_number for result in match.results)
+                and not review.sat_out(match, hand_number, model.human_seat))
 
     def table_hand(self) -> tuple[int, bool]:
         """The hand Review hand opens, and whether it is the last one finished standing in

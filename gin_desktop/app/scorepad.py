@@ -20,13 +20,15 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import (
     QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, QSize,
-    Qt,
+    Qt, Signal,
 )
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent,
+    QBrush, QColor, QContextMenuEvent, QFont, QFontMetrics, QKeyEvent, QPainter,
+    QPaintEvent, QPalette, QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QDockWidget, QHeaderView, QLabel, QStyle, QStyledItemDelegate,
+    QAbstractItemView, QApplication, QDockWidget, QHeaderView, QLabel, QMenu, QStyle,
+    QStyledItemDelegate,
     QStyleOptionHeader, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -260,6 +262,7 @@ class _Line:
     # as a dash in italics (``_display``, ``_font``), and the tooltip's words for them.
     sat_out: set[int] = field(default_factory=set)
     sat_out_words: str = ""
+    hand: int = 0  # a hand line's hand number
 
 
 class ScorePadModel(QAbstractTableModel):
@@ -299,6 +302,9 @@ class ScorePadModel(QAbstractTableModel):
         self._short_knockers = False
         self._rules = RuleSet()
         self._match: Match | None = None
+        #: Whether a finished hand can be opened in the review window (set by the window's
+        #: review features; None: no hand can): its line's tooltip then says how.
+        self.reviewable: Callable[[int], bool] | None = None
         self.game = game
         if game is not None:
             game.match_started.connect(self.refresh)
@@ -435,7 +441,8 @@ class ScorePadModel(QAbstractTableModel):
                 points=points, totals=list(running), doubled=doubled,
                 sat_out=set(self._score_index(roles[2], self._all_games())) if roles else set(),
                 sat_out_words=_tr("Sitting out this hand: {name}").format(
-                    name=_name(names, roles[2])) if roles else ""))
+                    name=_name(names, roles[2])) if roles else "",
+                hand=result.hand_number))
         for bonus in match.bonuses:
             points = [0] * width
             games = (bonus.game,) if self._hollywood else (0,)
@@ -844,13 +851,26 @@ class ScorePadModel(QAbstractTableModel):
         return self._line_tooltip(line, column, score)
 
     def _line_tooltip(self, line: _Line, column: int, score: int) -> str:
+        tooltip = line.tooltip
         if score in line.sat_out:
-            return line.sat_out_words + "\n" + line.tooltip
+            tooltip = line.sat_out_words + "\n" + tooltip
         if score >= 0 and score in line.winners:
             seat, game = self._seat_game(column)
-            return line.tooltip + "\n" + self._won_words(seat,
-                                                         game if self._hollywood else None)
-        return line.tooltip
+            tooltip += "\n" + self._won_words(seat, game if self._hollywood else None)
+        if self.reviewable_hand(line) is not None:
+            tooltip += "\n" + _tr("Double-click or press Enter to review this hand.")
+        return tooltip
+
+    def reviewable_hand(self, line: _Line) -> int | None:
+        """The hand ``line`` is, if it can be opened in the review window."""
+        can = self.reviewable
+        return line.hand if line.kind == "hand" and can is not None and can(line.hand) \
+            else None
+
+    def hand_to_review(self, row: int) -> int | None:
+        """The hand of line ``row``, if it can be opened in the review window."""
+        return self.reviewable_hand(self._lines[row]) if 0 <= row < len(self._lines) \
+            else None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -1201,10 +1221,17 @@ class ScorePadHeader(QHeaderView):
 
 
 class ScorePadView(QTableView):
-    """A table that stays readable when narrow: elided names, tooltips, compact rows."""
+    """A table that stays readable when narrow: elided names, tooltips, compact rows.
+
+    A finished hand's line opens that hand's review (``review_requested``) on a
+    double-click, Enter, or its context menu's "Review this hand"."""
+
+    #: The hand number whose review the person asked for.
+    review_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.doubleClicked.connect(lambda index: self._review_row(index.row()))
         self.setObjectName("score_pad_table")
         self.setHorizontalHeader(ScorePadHeader(self))
         self.setItemDelegate(ScoreDelegate(self))
@@ -1228,6 +1255,50 @@ class ScorePadView(QTableView):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    def _review_row(self, row: int) -> bool:
+        """Ask for the review of line ``row``'s hand; False if it has none."""
+        model = self.model()
+        hand = model.hand_to_review(row) if isinstance(model, ScorePadModel) else None
+        if hand is None:
+            return False
+        self.review_requested.emit(hand)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+                and self._review_row(self.currentIndex().row())):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def review_menu(self, row: int) -> QMenu | None:
+        """Line ``row``'s context menu: "Review this hand", if its hand has a review."""
+        model = self.model()
+        hand = model.hand_to_review(row) if isinstance(model, ScorePadModel) else None
+        if hand is None:
+            return None
+        menu = QMenu(self)
+        menu.setObjectName("score_pad_menu")
+        action = menu.addAction(_tr("Review this hand"))
+        action.triggered.connect(lambda: self.review_requested.emit(hand))
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        # From the mouse, in the viewport's coordinates; from the keyboard (the Menu
+        # key), on the line the keyboard is on.
+        keyboard = event.reason() is QContextMenuEvent.Reason.Keyboard
+        index = self.currentIndex() if keyboard else self.indexAt(event.pos())
+        menu = self.review_menu(index.row()) if index.isValid() else None
+        if menu is None:
+            super().contextMenuEvent(event)
+            return
+        self.setCurrentIndex(index)
+        where = (self.viewport().mapToGlobal(self.visualRect(index).center()) if keyboard
+                 else event.globalPos())
+        menu.exec(where)
+        menu.deleteLater()
 
     def setModel(self, model: Any) -> None:
         super().setModel(model)

@@ -420,6 +420,9 @@ class Summary:
     wins: int = 0
     hands: int = 0
     hands_won: int = 0
+    #: The three-hand hands the person sat out (recorded as the captain's adviser): not in
+    #: ``hands`` nor any figure of hands played, but said beside them.
+    hands_sat_out: int = 0
     #: The person's knocks, gins not included (they are ``gins``), and their opponents' in
     #: the hands they played.
     knocks: int = 0
@@ -772,6 +775,7 @@ class Statistics:
             "COALESCE(SUM(result = 'win' AND kind = 'undercut'), 0), "
             "COALESCE(SUM(result = 'loss' AND kind = 'undercut'), 0) "
             "FROM hands WHERE role = 'player'").fetchone()
+        sat_out = conn.execute("SELECT COUNT(*) FROM hands WHERE role = 'advisor'").fetchone()
         rates = _win_rates(conn.execute(
             "SELECT mode, preset, opponent, rules, COUNT(*), SUM(result = 'win') "
             "FROM matches WHERE result IN ('win', 'loss') "
@@ -790,6 +794,7 @@ class Statistics:
             "FROM matches WHERE result = 'abandoned' AND hands > 0").fetchone()
         return Summary(
             matches=matches, wins=wins, hands=hand_row[0], hands_won=hand_row[1],
+            hands_sat_out=sat_out[0],
             knocks=hand_row[2], knocks_against=hand_row[3], gins=hand_row[4],
             gins_against=hand_row[5], undercuts=hand_row[6], undercuts_against=hand_row[7],
             win_rates=rates,

@@ -161,6 +161,20 @@ def form_text(recent: Sequence[MatchRecord]) -> str:
         streak=said, wins=wins, count=len(recent))
 
 
+def hands_text(s: Summary) -> str:
+    """The Hands row: those played and won, and in three-hand those the person sat out
+    (not counted as played: "3 played" after five hands, two of them sat out, read as two
+    hands lost from the count). Its own words, not the Matches row's, in English the same:
+    a hand is another gender than a match in Czech ("kolo", "partie"); and the hand being
+    played is not counted until it ends."""
+    if s.hands_sat_out:
+        return _tr("{hands} played, {won} won, {sat} sat out").format(
+            hands=s.hands, won=s.hands_won, sat=s.hands_sat_out)
+    if s.hands:
+        return _tr("{hands} played, {won} won").format(hands=s.hands, won=s.hands_won)
+    return QCoreApplication.translate("GinDesktop", "none finished yet", "hands")
+
+
 class MarginChart(QWidget):
     """Each finished match as a bar of its margin (your points minus the best opponent's;
     up and green for a win, down and red for a loss), oldest on the left, numbered as the
@@ -750,12 +764,7 @@ class StatsWindow(QDialog):
             matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
             else QCoreApplication.translate("GinDesktop", "none finished yet", "matches"))
         self._show_unfinished(s)
-        # Its own words, not the Matches row's, in English the same: a hand is another
-        # gender than a match in Czech ("kolo", "partie"); and the hand being played is not
-        # counted until it ends.
-        self.hands_label.setText(_tr("{hands} played, {won} won").format(
-            hands=s.hands, won=s.hands_won) if s.hands
-            else QCoreApplication.translate("GinDesktop", "none finished yet", "hands"))
+        self.hands_label.setText(hands_text(s))
         self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.gins, theirs=s.gins_against))
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(

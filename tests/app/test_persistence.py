@@ -437,6 +437,19 @@ def test_a_mutated_save_resumes_or_is_refused_clearly(
     assert len(setup.levels) == len(loaded.match.seats)
 
 
+def resume_question(make_window: object, folder: Path, match: Match,
+                    setup: GameSetup) -> tuple[str, object]:
+    """``match`` saved with ``setup`` in ``folder``, then offered at a new window's start
+    and resumed with the question's default button: the question's text, and the window."""
+    (folder / SAVE_NAME).write_text(match_to_json(match, {"setup": setup.to_dict()}))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=folder)
+    seen: list[str] = []
+    answer_the_resume_question(seen)
+    assert persistence.offer_resume() is True
+    return seen[0], window
+
+
 def answer_the_resume_question(seen: list[str], button: str | None = None) -> None:
     """Once the modal resume question shows, keep its text in ``seen`` and press
     ``button`` (by its words; None: the default button)."""
@@ -486,15 +499,10 @@ def test_the_resume_question_parts_numbered_names_from_their_scores(
     rng = random.Random(3)
     while sum(old.scores) == 0:
         old.apply(rng.choice(old.legal_actions()))
-    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": setup.to_dict()}))
-    window = make_window(None)  # type: ignore[operator]
-    persistence = Persistence(window, folder=tmp_path)
-    seen: list[str] = []
-    answer_the_resume_question(seen)
-    assert persistence.offer_resume() is True
+    text = resume_question(make_window, tmp_path, old, setup)[0]
     scores = " · ".join(f"{name}: {score}" for name, score in
                         zip(default_names(levels), old.scores, strict=True))
-    assert f"score {scores})" in seen[0], seen[0]
+    assert f"score {scores})" in text, text
 
 
 def hollywood_match_at_hand_eleven() -> Match:
@@ -522,16 +530,10 @@ def test_the_resume_question_tells_a_hollywood_match_by_its_games(
 
     language(code)  # type: ignore[operator]
     old = hollywood_match_at_hand_eleven()
-    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": SETUP.to_dict()}))
-    window = make_window(None)  # type: ignore[operator]
-    persistence = Persistence(window, folder=tmp_path)
-    seen: list[str] = []
-    answer_the_resume_question(seen)
-    assert persistence.offer_resume() is True
-    text = seen[0]
+    text, window = resume_question(make_window, tmp_path, old, SETUP)
     if code == "en":
-        assert text == ("You have an unfinished match of two-player Hollywood Gin, "
-                        "at hand 11:\n"
+        assert text == ("You have an unfinished match of two-player Hollywood Gin: hand 11 "
+                        "is over and the next hand is not dealt yet.\n"
                         "Game 1: You: 33 · Computer: 70, won by Computer.\n"
                         "Game 2: You: 0 · Computer: 39 (to 50).\n"
                         "Game 3: You: 0 · Computer: 0 (to 50).\n"

@@ -13,12 +13,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate
-from gin_desktop.app.persistence import Persistence
 from gin_desktop.app.setup import GameSetup, default_names
-from gin_desktop.app.storage import SAVE_NAME
-from gin_desktop.engine import RuleSet, match_to_json, new_match
+from gin_desktop.engine import RuleSet, new_match
 
-from .test_persistence import answer_the_resume_question
+from .test_persistence import resume_question
 
 GAMES = {
     "oklahoma": (RuleSet(name="oklahoma", oklahoma=True), "two",
@@ -39,20 +37,15 @@ def question_for(make_window: Any, tmp_path: Path, game: str) -> str:
     rng = random.Random(3)
     for _ in range(3):
         old.apply(rng.choice(old.legal_actions()))
-    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": setup.to_dict()}))
-    window = make_window(None)
-    persistence = Persistence(window, folder=tmp_path)
-    seen: list[str] = []
-    answer_the_resume_question(seen)
-    assert persistence.offer_resume() is True
-    return seen[0]
+    return resume_question(make_window, tmp_path, old, setup)[0]
 
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_resume_question_names_the_game(qtbot: QtBot, make_window: Any,
                                             tmp_path: Path, game: str) -> None:
     text = question_for(make_window, tmp_path, game)
-    assert text.startswith(f"You have an unfinished match of {GAMES[game][2]} (hand 1, "), text
+    assert text.startswith(
+        f"You have an unfinished match of {GAMES[game][2]}, in the middle of hand 1 "), text
 
 
 @pytest.mark.parametrize("code", ["es", "cs", "pt"])

@@ -32,10 +32,10 @@ def test_the_accuracy_chart_leaves_out_abandoned_matches(make_window: Any,
     assert stats_window is not None and stats_window.isVisible()
     assert stats_window.matches_label.text().startswith("1 played")
     assert [p.match_id for p in stats_window.accuracy_chart.points()] == ["m2"]
-    # Hands the person played: four (one of m2 was sat out and is not counted): one knock
+    # Hands the person played: four (one of m2 was sat out: not counted, said apart): one knock
     # of theirs, three hands ended by the other side: a knock and two gins, which the
     # Gins row counts and the Knocks row leaves out.
-    assert stats_window.hands_label.text() == "4 played, 1 won"
+    assert stats_window.hands_label.text() == "4 played, 1 won, 1 sat out"
     assert stats_window.knocks_label.text() == "1 by you, 1 against you"
     assert stats_window.gins_label.text() == "0 yours, 2 against you"
 
