@@ -2777,6 +2777,12 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Rozehraná partie ({summary}) skončí.</translation>
     </message>
     <message>
+        <source>The match in progress, after hand {hand}, will end:
+{games}</source>
+        <translation>Rozehraná partie po kole {hand} skončí:
+{games}</translation>
+    </message>
+    <message>
         <source>The match in progress, at hand {hand}, will end:
 {games}</source>
         <translation>Rozehraná partie v kole {hand} skončí:
@@ -3157,6 +3163,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>a shutout is not doubled</source>
         <translation>výhra do nuly skóre nezdvojnásobí</translation>
+    </message>
+    <message>
+        <source>after hand {hand}, {scores}</source>
+        <translation>po kole {hand}, {scores}</translation>
     </message>
     <message>
         <source>and knocked with the {card}</source>

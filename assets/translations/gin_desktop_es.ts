@@ -2833,6 +2833,12 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
     <message>
+        <source>The match in progress, after hand {hand}, will end:
+{games}</source>
+        <translation>La partida en curso, tras la mano {hand}, terminará:
+{games}</translation>
+    </message>
+    <message>
         <source>The match in progress, at hand {hand}, will end:
 {games}</source>
         <translation>La partida en curso, en la mano {hand}, terminará:
@@ -3205,6 +3211,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>a shutout is not doubled</source>
         <translation>el blanqueo no duplica la puntuación</translation>
+    </message>
+    <message>
+        <source>after hand {hand}, {scores}</source>
+        <translation>tras la mano {hand}, {scores}</translation>
     </message>
     <message>
         <source>and knocked with the {card}</source>

@@ -2833,6 +2833,12 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A partida em andamento ({summary}) vai terminar.</translation>
     </message>
     <message>
+        <source>The match in progress, after hand {hand}, will end:
+{games}</source>
+        <translation>A partida em andamento, depois da mão {hand}, vai terminar:
+{games}</translation>
+    </message>
+    <message>
         <source>The match in progress, at hand {hand}, will end:
 {games}</source>
         <translation>A partida em andamento, na mão {hand}, vai terminar:
@@ -3205,6 +3211,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>a shutout is not doubled</source>
         <translation>o capote não dobra a pontuação</translation>
+    </message>
+    <message>
+        <source>after hand {hand}, {scores}</source>
+        <translation>depois da mão {hand}, {scores}</translation>
     </message>
     <message>
         <source>and knocked with the {card}</source>

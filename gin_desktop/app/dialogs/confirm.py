@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from gin_desktop.engine import CardDiscarded, CardDrawn, Knocked, UpcardPassed, UpcardTaken
+from gin_desktop.engine import (CardDiscarded, CardDrawn, Knocked, Phase, UpcardPassed,
+                                UpcardTaken)
 
 from ..accessibility import list_separator
 from ..i18n import translate as _tr
@@ -49,11 +50,18 @@ def match_summary(model: GameModel) -> str:
     """ "hand 4, Ana: 27, Computer: 24" (each seat's score in the match so far; parted as
     a list, which a screen reader reads as it is, not with "·", its "middle dot"). Each
     name stays on one line with its score, in whatever form the language writes the pair;
-    the lines break between pairs."""
+    the lines break between pairs. Between hands it is "after hand 4": "hand 4" said of a
+    hand already scored read as if it were still to play."""
     match = model.match
     scores = list_separator().join(unbroken(name_and_score(model.seat_name(seat), score))
                                    for seat, score in enumerate(match.scores))
-    return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
+    text = (_tr("after hand {hand}, {scores}") if _between_hands(model)
+            else _tr("hand {hand}, {scores}"))
+    return text.format(hand=match.hand_number, scores=scores)
+
+
+def _between_hands(model: GameModel) -> bool:
+    return model.match.phase is Phase.HAND_OVER
 
 
 def match_ending_text(model: GameModel) -> str:
@@ -67,8 +75,10 @@ def match_ending_text(model: GameModel) -> str:
     names = Names([model.seat_name(seat) for seat in match.seats],
                   model.human_seat if model.setup.has_human else None)
     games = game_lines(names, match.game_scores, match.game_winners, match.rules.target)
-    return _tr("The match in progress, at hand {hand}, will end:\n{games}").format(
-        hand=match.hand_number, games="\n".join(games))
+    text = (_tr("The match in progress, after hand {hand}, will end:\n{games}")
+            if _between_hands(model) else
+            _tr("The match in progress, at hand {hand}, will end:\n{games}"))
+    return text.format(hand=match.hand_number, games="\n".join(games))
 
 
 def confirm_end_match(parent: QWidget | None, model: GameModel, go_on: str, *,
