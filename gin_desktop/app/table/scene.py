@@ -1548,7 +1548,8 @@ class TableScene(QGraphicsScene):
             super().mouseDoubleClickEvent(event)
             return
         if self._click_acted:
-            # A knock made by the first click: the cards falling into melds play on.
+            # A knock made by the first click (the cards falling into melds play on), or
+            # the suggestion a sitter's first click gave: the second gives none again.
             self._click_acted = False
             event.accept()
             return
@@ -1556,8 +1557,10 @@ class TableScene(QGraphicsScene):
         self._how_timer.stop()
         item = self._interactive_at(event.scenePos())
         if isinstance(item, CardItem):
-            # A double-click is the second press of a click: it never draws twice.
-            if self._card_source(item) is PileKind.HAND and not self._advising():
+            # A double-click is the second press of a click: it never draws twice. Sitting
+            # out, one whose first press landed elsewhere suggests, as D does (it said
+            # nothing, not even "the captain must draw first").
+            if self._card_source(item) is PileKind.HAND:
                 self.play_card(item.card)
             event.accept()
             return
@@ -1588,6 +1591,7 @@ class TableScene(QGraphicsScene):
                 self._pile_clicked()
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
+            self._click_acted = True
         elif press.source is PileKind.HAND and self._knock_mode:
             # Knock mode is the player's word already given: the prompt asks them to
             # choose the card, and a click chooses it (a card that cannot knock is refused
