@@ -1051,7 +1051,8 @@ class TableScene(QGraphicsScene):
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after(),
                                   discard_after=self._discard_after(),
-                                  captain=self._advising())
+                                  captain=self._advising(),
+                                  watched=not model.setup.has_human)
         cards_row = (self._out_of_play_cards_row()
                      if mirror.result is None or self._out_of_play_in_corner() else None)
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
