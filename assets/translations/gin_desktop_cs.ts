@@ -2297,6 +2297,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Krabice: {box} · kapitán: {captain} · venku: {out}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after the best discard</source>
+        <translation>Volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of a player&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: a player goes gin when it is none at all.</source>
+        <translation>Volné karty: součet bodů karet hráče, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Toto kolo ukončí jen gin: hráč ho ohlásí, když mu žádné volné karty nezbudou.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of a player&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: a player may knock when it is low enough.</source>
+        <translation>Volné karty: součet bodů karet hráče, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Čím méně, tím lépe: když je součet dost nízký, může hráč klepnout.</translation>
+    </message>
+    <message>
         <source>Double-click or press Enter to review this hand.</source>
         <translation>Rozbor tohoto kola otevřete dvojím kliknutím nebo klávesou Enter.</translation>
     </message>
@@ -3455,6 +3467,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, volné karty za {points}, po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after {name}&apos;s best discard</source>
+        <translation>{count}, volné karty za {points}, po nejlepším odhození {name:hráče|gen}: {after:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>

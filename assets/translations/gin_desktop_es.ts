@@ -2349,6 +2349,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Caja: {box} · capitán: {captain} · fuera: {out}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after the best discard</source>
+        <translation>Sin combinar: {n} · con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of a player&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: a player goes gin when it is none at all.</source>
+        <translation>Cartas sin combinar: el valor total de las cartas de un jugador que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Esta mano solo la termina un gin: un jugador hace gin cuando no le queda ninguna.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of a player&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: a player may knock when it is low enough.</source>
+        <translation>Cartas sin combinar: el valor total de las cartas de un jugador que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Cuanto menos, mejor: un jugador puede golpear cuando el total es lo bastante bajo.</translation>
+    </message>
+    <message>
         <source>Double-click or press Enter to review this hand.</source>
         <translation>Haz doble clic o pulsa Intro para repasar esta mano.</translation>
     </message>
@@ -3503,6 +3515,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, sin combinar {points}, con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after {name}&apos;s best discard</source>
+        <translation>{count}, sin combinar {points}, con el mejor descarte {name:de|del}, {after:punto|puntos}</translation>
     </message>
     <message>
         <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>

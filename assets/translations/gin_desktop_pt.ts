@@ -2349,6 +2349,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Caixa: {box} · capitão: {captain} · de fora: {out}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after the best discard</source>
+        <translation>Soltos: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of a player&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: a player goes gin when it is none at all.</source>
+        <translation>Cartas soltas: o valor total das cartas de um jogador que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Só o gin termina esta mão: um jogador faz gin quando não lhe sobra nenhuma.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of a player&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: a player may knock when it is low enough.</source>
+        <translation>Cartas soltas: o valor total das cartas de um jogador que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Quanto menor, melhor: um jogador pode bater quando o total estiver baixo o bastante.</translation>
+    </message>
+    <message>
         <source>Double-click or press Enter to review this hand.</source>
         <translation>Dê um clique duplo ou pressione Enter para rever esta mão.</translation>
     </message>
@@ -3503,6 +3515,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, pontos soltos: {points}, com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after {name}&apos;s best discard</source>
+        <translation>{count}, pontos soltos: {points}, com o melhor descarte {name:de|do}, {after:ponto|pontos}</translation>
     </message>
     <message>
         <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>

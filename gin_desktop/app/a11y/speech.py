@@ -76,12 +76,16 @@ def arrangement_sentences(layout: Arrangement) -> list[str]:
     return parts
 
 
-def hand_sentences(hand: Sequence[Card], captain: str | None = None) -> list[str]:
+def hand_sentences(hand: Sequence[Card], captain: str | None = None, *,
+                   holder: str | None = None) -> list[str]:
     """The hand by melds and deadwood (its best arrangement), with the card count.
-    ``captain``: the hand is the captain's, whom the person sitting out advises."""
-    if captain is not None:
-        head = _tr("{name}'s hand, the captain you advise: {count}").format(
-            name=captain, count=cards_count(len(hand)))
+    ``captain``: the hand is the captain's, whom the person sitting out advises.
+    ``holder``: the person is not at the table (computers play every seat), and the hand
+    is this player's: "Your hand" spoke to someone holding no cards."""
+    if captain is not None or holder is not None:
+        head = (_tr("{name}'s hand, the captain you advise: {count}") if holder is None
+                else _tr("{name}'s hand, {count}")).format(
+            name=holder or captain, count=cards_count(len(hand)))
         return [head, *arrangement_sentences(best_arrangement(hand))]
     if not hand:
         return [_tr("Your hand is empty")]
@@ -334,6 +338,14 @@ def drawn_hand_sentences(result: HandResult, drawn: Mapping[int, Arrangement],
     return sentences(parts)
 
 
+def _shown_hand_sentences(view: SeatView, names: Names) -> list[str]:
+    """The hand the table shows at the bottom, named by whose it is: the person's, the
+    captain's they advise, or, with no person at the table, the player holding it."""
+    if names.human_seat is None:
+        return hand_sentences(view.hand, holder=names(view.player))
+    return hand_sentences(view.hand, names(view.player) if view.is_advisor else None)
+
+
 def situation(view: SeatView, names: Names, status: str,
               drawn: Mapping[int, Arrangement] | None = None,
               totals: Sequence[int] = (), *, knock_card_shown: bool = True) -> str:
@@ -350,7 +362,7 @@ def situation(view: SeatView, names: Names, status: str,
     if view.player in laid:
         parts += laid_down_sentences(view.player, laid[view.player], names)
     else:
-        parts += hand_sentences(view.hand, names(view.player) if view.is_advisor else None)
+        parts += _shown_hand_sentences(view, names)
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(
             card=accessibility.card_name(view.drawn_card)))

@@ -100,7 +100,7 @@ def build_tree(port: TablePort) -> dict[str, Node]:
         _add_hand(add, port)
 
     stock = view.stock_count
-    press_stock, press_pile, press_knock = _press_words(view)
+    press_stock, press_pile, press_knock = _press_words(view, watched=not model.setup.has_human)
     add(Node("stock", Role.Button,
              _tr("Stock, {count}").format(count=cards_count(stock)) if stock
              else _tr("Stock, empty"),
@@ -135,10 +135,13 @@ def build_tree(port: TablePort) -> dict[str, Node]:
     return nodes
 
 
-def _press_words(view: SeatView) -> tuple[str, str, str]:
+def _press_words(view: SeatView, *, watched: bool = False) -> tuple[str, str, str]:
     """What a press on the stock, the discard pile and the knock spot does: sitting out
     (three-hand), it suggests the captain's move; the sitter holds no cards to draw into or
-    discard from."""
+    discard from. ``watched``: computers play every seat, and a press makes no move (the
+    table says the person is watching): nothing to tell."""
+    if watched:
+        return "", "", ""
     if view.is_advisor:
         return (_tr("Press to suggest that the captain draws its top card"),
                 _tr("Press to suggest that the captain takes the top card"),
@@ -157,25 +160,48 @@ def _knock_spot_shown(view: SeatView) -> str:
         card=accessibility.card_name(knocked[1]))
 
 
+def _holder(port: TablePort) -> str | None:
+    """With no person at the table (computers play every seat), the name of the player
+    whose hand the bottom row shows; None while the person plays or advises."""
+    setup = port.model.setup
+    if setup.has_human:
+        return None
+    return seat_names(setup)(port.model.human_view().player)
+
+
+def _hand_title(port: TablePort, holder: str | None) -> str:
+    """The bottom row's name: the person's hand, the captain's they advise (sitting out,
+    the arrows read it and a press suggests the card, ``TableScene._act``), or the
+    holder's, watched."""
+    view = port.model.human_view()
+    if holder is not None:
+        return _tr("{name}'s hand").format(name=holder)
+    if view.is_advisor:
+        return _tr("{name}'s hand, the captain you advise").format(
+            name=seat_names(port.model.setup)(view.player))
+    return _tr("Your hand")
+
+
 def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
     hand = port.hand()
     view = port.model.human_view()
     after = discard_deadwood(view) if len(hand) == 11 else None
     description = _tr("{count}, deadwood {points}").format(
         count=cards_count(len(hand)), points=deadwood_points(hand)) if hand else ""
+    holder = _holder(port)
     if after is not None:
         # As the deadwood pill says it: holding eleven, the ten the best discard keeps too.
-        # Sitting out, the discard is the captain's to make, not the listener's.
-        said = _tr("{count}, deadwood {points}, {after} after the captain's best discard") \
-            if view.is_advisor else _tr("{count}, deadwood {points}, {after} after your "
-                                        "best discard")
-        description = said.format(count=cards_count(len(hand)),
+        # Sitting out, the discard is the captain's to make, not the listener's; with no
+        # person at the table, the holder's.
+        if holder is not None:
+            said = _tr("{count}, deadwood {points}, {after} after {name}'s best discard")
+        elif view.is_advisor:
+            said = _tr("{count}, deadwood {points}, {after} after the captain's best discard")
+        else:
+            said = _tr("{count}, deadwood {points}, {after} after your best discard")
+        description = said.format(count=cards_count(len(hand)), name=holder,
                                   points=deadwood_points(hand), after=after)
-    # Sitting out, the bottom row is the captain's hand: the arrows read it and a press
-    # suggests the card (``TableScene._act``); it is not the person's own.
-    title = _tr("{name}'s hand, the captain you advise").format(
-        name=seat_names(port.model.setup)(view.player)) if view.is_advisor else _tr("Your hand")
-    row = add(Node("hand", Role.List, title, description))
+    row = add(Node("hand", Role.List, _hand_title(port, holder), description))
     focused = port.focused_card()
     knockable = {a.card for a in view.legal_actions if a.kind is ActionKind.KNOCK}
     # A knock that goes gin is said as gin (Straight Gin has no other knock).

@@ -383,11 +383,13 @@ class TableCaptions:
 
     def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
                          g: TableGeometry, *, knock_after: int | None = None,
-                         discard_after: int | None = None, captain: bool = False) -> None:
+                         discard_after: int | None = None, captain: bool = False,
+                         watched: bool = False) -> None:
         """Cards in the stock and the pile; the own hand's deadwood while it is played
         (``knock_after``: in knock mode, the deadwood the knock would leave instead;
         ``discard_after``: holding eleven cards, the deadwood the best discard leaves;
-        ``captain``: the hand shown is the captain's, the person sitting out)."""
+        ``captain``: the hand shown is the captain's, the person sitting out;
+        ``watched``: computers play every seat, the person holds no cards)."""
         # A finished hand shows no counters: the result panel has the middle.
         over = mirror.result is not None
         stock, pile = (0, 0) if over else (len(mirror.stock), len(mirror.pile))
@@ -416,7 +418,7 @@ class TableCaptions:
                 # The eleven cards' figure alone read as the hand's, though one of them
                 # goes: the ten kept are what the discard decides.
                 self.deadwood.set_text(texts.deadwood_with_discard(
-                    deadwood_points(own), discard_after, captain=captain))
+                    deadwood_points(own), discard_after, captain=captain, watched=watched))
                 self._deadwood_shorter = texts.deadwood_with_discard_shorter(
                     deadwood_points(own), discard_after, captain=captain)
                 if captain:
@@ -424,7 +426,8 @@ class TableCaptions:
                                                                   discard_after)
             else:
                 self.deadwood.set_text(texts.deadwood_now(deadwood_points(own)))
-            tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain)
+            tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain,
+                                     watched=watched)
             whole = self._deadwood_whole = self.deadwood.text()
             self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_shorter else tip)
             self.deadwood.setPos(g.margin, round(

@@ -1051,7 +1051,8 @@ class TableScene(QGraphicsScene):
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after(),
                                   discard_after=self._discard_after(),
-                                  captain=self._advising())
+                                  captain=self._advising(),
+                                  watched=not model.setup.has_human)
         cards_row = (self._out_of_play_cards_row()
                      if mirror.result is None or self._out_of_play_in_corner() else None)
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
@@ -1548,7 +1549,8 @@ class TableScene(QGraphicsScene):
             super().mouseDoubleClickEvent(event)
             return
         if self._click_acted:
-            # A knock made by the first click: the cards falling into melds play on.
+            # A knock made by the first click (the cards falling into melds play on), or
+            # the suggestion a sitter's first click gave: the second gives none again.
             self._click_acted = False
             event.accept()
             return
@@ -1556,8 +1558,10 @@ class TableScene(QGraphicsScene):
         self._how_timer.stop()
         item = self._interactive_at(event.scenePos())
         if isinstance(item, CardItem):
-            # A double-click is the second press of a click: it never draws twice.
-            if self._card_source(item) is PileKind.HAND and not self._advising():
+            # A double-click is the second press of a click: it never draws twice. Sitting
+            # out, one whose first press landed elsewhere suggests, as D does (it said
+            # nothing, not even "the captain must draw first").
+            if self._card_source(item) is PileKind.HAND:
                 self.play_card(item.card)
             event.accept()
             return
@@ -1588,6 +1592,7 @@ class TableScene(QGraphicsScene):
                 self._pile_clicked()
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
+            self._click_acted = True
         elif press.source is PileKind.HAND and self._knock_mode:
             # Knock mode is the player's word already given: the prompt asks them to
             # choose the card, and a click chooses it (a card that cannot knock is refused

@@ -24,13 +24,17 @@ def points(n: int) -> str:
     return _tr("1 point") if n == 1 else _tr("{n} points").format(n=n)
 
 
-def deadwood_with_discard(now: int, after: int, *, captain: bool = False) -> str:
+def deadwood_with_discard(now: int, after: int, *, captain: bool = False,
+                          watched: bool = False) -> str:
     """The deadwood of eleven cards held and of the ten the best discard keeps: the
     deadwood pill and the screen reader's hand say it alike. ``captain``: said to the
-    player sitting out, who holds none of the cards ("your best discard" was not theirs)."""
+    player sitting out, who holds none of the cards ("your best discard" was not theirs).
+    ``watched``: computers play every seat, and the person holds no cards either."""
     if captain:
         return _tr("Captain's deadwood {n} · {after} after the best discard").format(
             n=now, after=after)
+    if watched:
+        return _tr("Deadwood {n} · {after} after the best discard").format(n=now, after=after)
     return _tr("Deadwood {n} · {after} after your best discard").format(n=now, after=after)
 
 
@@ -64,11 +68,22 @@ def deadwood_now(now: int) -> str:
     return _tr("Deadwood {n}").format(n=now)
 
 
-def deadwood_tip(*, knock: bool, captain: bool = False) -> str:
+def deadwood_tip(*, knock: bool, captain: bool = False, watched: bool = False) -> str:
     """What the word means, where a newcomer first meets it (RULES.md "Melds"), and what it
     is for in this hand: knocking, or where only gin ends the hand (Straight Gin,
     Oklahoma's ace hand), gin. ``captain``: said to the player sitting out, whose advice
-    is about the captain's cards, not their own."""
+    is about the captain's cards, not their own; ``watched``: to a person watching
+    computers play every seat, who holds no cards."""
+    if watched:
+        return _tr(
+            "Deadwood: the total value of a player's cards that are in no meld (a set of "
+            "three or four cards of one rank, or a run of three or more in one suit). "
+            "Ace 1, face cards 10. The lower, the better: a player may knock when it is "
+            "low enough.") if knock else _tr(
+            "Deadwood: the total value of a player's cards that are in no meld (a set of "
+            "three or four cards of one rank, or a run of three or more in one suit). "
+            "Ace 1, face cards 10. Only gin ends this hand: a player goes gin when it is "
+            "none at all.")
     if captain:
         return _tr(
             "Deadwood: the total value of the captain's cards that are in no meld (a set "
