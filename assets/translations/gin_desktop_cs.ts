@@ -2345,6 +2345,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Otevřít složku</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Venku</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Ztracené body na rozhodnutí (čím méně, tím lépe):</translation>
     </message>

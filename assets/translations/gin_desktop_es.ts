@@ -2397,6 +2397,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Abrir carpeta</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Puntos perdidos por decisión (cuanto menos, mejor):</translation>
     </message>

@@ -2397,6 +2397,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Abrir pasta</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Fora</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>

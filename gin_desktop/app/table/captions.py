@@ -118,6 +118,8 @@ class TableCaptions:
                 continue
             badges = [texts.role_badge(roles[seat])] if seat in roles else (
                 [_tr("Dealer")] if seat == mirror.dealer else [])
+            badges_short = [texts.role_badge_short(roles[seat])] if seat in roles \
+                else badges
             note = texts.turn_note(mirror.history, seat, names)
             if thinking and to_act == seat:
                 note = _tr("thinking…")
@@ -138,6 +140,7 @@ class TableCaptions:
                               score_short=texts.plate_score_short(seat, game_scores),
                               note_cuttable=not sees_cards,
                               name_short=short_computer_name(names(seat)) or "",
+                              badges_short=badges_short,
                               # The bottom plate, squeezed by the deadwood count and
                               # the sort buttons; the top row's trade-off between the
                               # sitter's sentence and the top plate is
@@ -213,13 +216,16 @@ class TableCaptions:
         form. The tooltip says it all. Where the sitter's whole name leaves the top plate no
         room for its games, both short names first ("Comp. 1 Sitting out Games: 0 · 0 · 0"
         beside "Comp. 2 Box Games: …", where the top plate's games were gone, English at
-        800x600)."""
+        800x600), and before them the short badges too ("Comp. 1 Out Games: 0 · 0 · 0":
+        beside the whole "Sitting out" the top plate had no games even so)."""
         room = g.width - 2 * g.margin - g.font_px * 0.5
         short = side.score_short or side.score
         top_short = top.score_short or top.score
         top_scores = top.width_with(score=top_short, note="")
         top_move = top.width_with(score=top_short, note=top.latest_move())
         steps = [(side.width_with(score=short, note=""), 0.0),
+                 (_short_named_width(side, short, badges=True),
+                  _short_named_width(top, top_short, badges=True)),
                  (_short_named_width(side, short), _short_named_width(top, top_short)),
                  (side.width_with(score=short), top_scores),
                  (side.width_with(score=short), top_move),
@@ -545,12 +551,15 @@ class TableCaptions:
         return max(self._counters_bottom(g), min(top, lowest))
 
 
-def _short_named_width(plate: SeatLabelItem, score: str) -> float:
-    """``plate``'s width with its short name (if any) and ``score``, without its note."""
-    name = plate.name
+def _short_named_width(plate: SeatLabelItem, score: str, *, badges: bool = False) -> float:
+    """``plate``'s width with its short name (if any) and ``score``, without its note;
+    ``badges``: with its short badges (if any) too."""
+    name, whole = plate.name, plate.badges
     plate.name = plate.name_short or name
+    if badges and plate.badges_short:
+        plate.badges = plate.badges_short
     width = plate.width_with(score=score, note="")
-    plate.name = name
+    plate.name, plate.badges = name, whole
     return width
 
 

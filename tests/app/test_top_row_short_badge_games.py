@@ -1,0 +1,36 @@
+"""Three-hand Hollywood at 800x600 in English, a computer sitting out: beside "Comp. 1
+Sitting out Games: 0 · 0 · 0" the top plate had no room for its games even by its short
+name ("Computer 2 Box", none of its three scores). The sitter's badge now takes its short
+form ("Out", the tooltip saying it whole) before the top plate's games go. Real window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.engine import Role
+
+from .test_side_plate_beside_moves import a_few_moves_in
+from .test_sitter_plate_hollywood_row import HOLLYWOOD, keeps_the_games, the_row
+
+
+@pytest.mark.parametrize("role", [Role.CAPTAIN, Role.BOX], ids=["captain", "box"])
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_sitters_short_badge_leaves_the_top_plate_its_games(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, role: Role) -> None:
+    language(code)
+    window = make_window()
+    match = a_few_moves_in(HOLLYWOOD, 7, role, 2)
+    row = the_row(window, qtbot, (800, 600), match=match, human=match.roles().index(role))
+    sitter = row[0]
+    assert sitter.seat == match.roles().index(Role.SITTING_OUT)
+    keeps_the_games(window, row)
+    if code == "en":
+        assert sitter.badges == ["Out"], sitter.badges
+        assert "Sitting out" in sitter.toolTip()
+    # Both plates in the table's own type: the games kept by words, not by shrinking.
+    assert all(plate.font_px() == row[1].font_px() for plate in row)
