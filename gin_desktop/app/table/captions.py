@@ -504,28 +504,40 @@ class TableCaptions:
 
     def _fit_prompt(self, room: float, g: TableGeometry, *, wrap: bool) -> bool:
         """Size the prompt to ``room``: on one line in the first of the type sizes where
-        it fits (smaller type before covering anything); else (``wrap``) on two lines,
-        then three, in the largest type where they fit between the pile counters and the
-        lifted hand, never smaller than one line's smallest. False where nothing fits:
-        it is then left in that smallest type, on the lines its width needs (a Spanish
-        refusal at 900x600 ran off both edges of the felt on one)."""
-        prompt = self.prompt
-        prompt.set_wrap_width(None)
-        for factor in _PROMPT_TYPE:
-            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
-            if prompt.size().width() <= room:
-                return True
+        it fits (smaller type before covering anything), but (``wrap``) on two balanced
+        lines in a larger size before one line in the smallest, where they fit between
+        the pile counters and the lifted hand (Spanish at 1024x600 and Portuguese at
+        800x600 read the no-knock refusal in the smallest type across the felt, with the
+        height for two lines in a larger one); else on two lines, then three, in the
+        largest type where they fit, never smaller than one line's smallest. False where
+        nothing fits: it is then left in that smallest type, on the lines its width needs
+        (a Spanish refusal at 900x600 ran off both edges of the felt on one)."""
+        normal, smallest = _PROMPT_TYPE[:-1], _PROMPT_TYPE[-1:]
+        if self._fit_prompt_lines(room, g, lines=1, factors=normal):
+            return True
+        if wrap and self._fit_prompt_lines(room, g, lines=2, factors=normal):
+            return True
+        if self._fit_prompt_lines(room, g, lines=1, factors=smallest):
+            return True
         if not wrap:
             return False
-        prompt.set_wrap_width(room)
+        return any(self._fit_prompt_lines(room, g, lines=lines, factors=_PROMPT_TYPE)
+                   for lines in (2, 3))
+
+    def _fit_prompt_lines(self, room: float, g: TableGeometry, *, lines: int,
+                          factors: Sequence[float]) -> bool:
+        """The prompt on at most ``lines`` lines (one: unwrapped) ``room`` wide, in the
+        first of the type sizes ``factors`` where it fits (more lines: in the height
+        ``_prompt_room`` gives); False, in the last size, where it fits in none."""
+        prompt = self.prompt
+        prompt.set_wrap_width(None if lines == 1 else room)
         height = self._prompt_room(g)
-        for lines in (2, 3):
-            for factor in _PROMPT_TYPE:
-                prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
-                size = prompt.size()
-                if len(prompt.lines()) <= lines and size.width() <= room \
-                        and size.height() <= height:
-                    return True
+        for factor in factors:
+            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
+            size = prompt.size()
+            if len(prompt.lines()) <= lines and size.width() <= room \
+                    and (lines == 1 or size.height() <= height):
+                return True
         return False
 
     def _prompt_room(self, g: TableGeometry) -> float:
