@@ -2293,6 +2293,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
     </message>
     <message>
+        <source>B</source>
+        <translation>K</translation>
+    </message>
+    <message>
         <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
         <translation>Krabice: {box} · kapitán: {captain} · venku: {out}</translation>
     </message>
@@ -2359,6 +2363,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Open folder</source>
         <translation>Otevřít složku</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Venku</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -3499,6 +3507,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
         <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má také {dd}.</translation>
+    </message>
+    <message>
+        <source>{mark} by a player&apos;s score: that player was in the box that hand</source>
+        <translation>{mark} u skóre hráče znamená, že byl v tom kole v krabici</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>

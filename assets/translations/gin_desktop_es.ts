@@ -2345,6 +2345,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
     </message>
     <message>
+        <source>B</source>
+        <translation>C</translation>
+    </message>
+    <message>
         <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
         <translation>Caja: {box} · capitán: {captain} · fuera: {out}</translation>
     </message>
@@ -2411,6 +2415,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Fuera</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -3547,6 +3555,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
         <translation>{knocker:|El} golpeó con {kd:punto|puntos} sin combinar, pero {defender:|el} también tenía {dd}.</translation>
+    </message>
+    <message>
+        <source>{mark} by a player&apos;s score: that player was in the box that hand</source>
+        <translation>{mark} junto a la puntuación de un jugador indica que estaba en la caja en esa mano</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>

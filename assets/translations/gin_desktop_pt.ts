@@ -2345,6 +2345,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
     </message>
     <message>
+        <source>B</source>
+        <translation>C</translation>
+    </message>
+    <message>
         <source>Box: {box} · captain: {captain} · sitting out: {out}</source>
         <translation>Caixa: {box} · capitão: {captain} · de fora: {out}</translation>
     </message>
@@ -2411,6 +2415,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Open folder</source>
         <translation>Abrir pasta</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Fora</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -3547,6 +3555,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
         <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} também tinha {dd}.</translation>
+    </message>
+    <message>
+        <source>{mark} by a player&apos;s score: that player was in the box that hand</source>
+        <translation>{mark} junto à pontuação de um jogador indica que ele estava na caixa nessa mão</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>

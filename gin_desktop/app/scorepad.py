@@ -56,6 +56,9 @@ POINTS_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
 TOTAL_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
 # "hand", "bonus" or "total".
 KIND_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 3
+# Three-hand, the box's column hidden: the box mark in a score cell of the seat in the box
+# that hand (``ScorePadModel.box_mark``; "" for any other cell).
+BOX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 4
 
 COL_HAND: Final = 0
 COL_DEALER: Final = 1
@@ -263,6 +266,8 @@ class _Line:
     sat_out: set[int] = field(default_factory=set)
     sat_out_words: str = ""
     hand: int = 0  # a hand line's hand number
+    # Three-hand, a hand line: the score columns of the seat in the box.
+    box: set[int] = field(default_factory=set)
 
 
 class ScorePadModel(QAbstractTableModel):
@@ -300,6 +305,9 @@ class ScorePadModel(QAbstractTableModel):
         # spoken text say them whole): three-hand Hollywood at 1024x768 had no room for
         # "Computador 1" beside its nine totals and the result.
         self._short_knockers = False
+        # Three-hand where the box's column has no room: the box's scores on each line
+        # carry its one-letter mark (``box_mark``), the "#" title's tooltip saying it.
+        self._box_marks = False
         self._rules = RuleSet()
         self._match: Match | None = None
         #: Whether a finished hand can be opened in the review window (set by the window's
@@ -442,6 +450,7 @@ class ScorePadModel(QAbstractTableModel):
                 sat_out=set(self._score_index(roles[2], self._all_games())) if roles else set(),
                 sat_out_words=_tr("Sitting out this hand: {name}").format(
                     name=_name(names, roles[2])) if roles else "",
+                box=set(self._score_index(roles[0], self._all_games())) if roles else set(),
                 hand=result.hand_number))
         for bonus in match.bonuses:
             points = [0] * width
@@ -609,6 +618,27 @@ class ScorePadModel(QAbstractTableModel):
     def short_knockers(self) -> bool:
         return self._short_knockers
 
+    def set_box_marks(self, marked: bool) -> None:
+        """Mark the box's scores on each three-hand line (``box_mark``), where the box's
+        column is hidden, or not."""
+        marked = marked and self.three_hand
+        if marked != self._box_marks:
+            self._box_marks = marked
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, COL_HAND, COL_HAND)
+            if self._lines:
+                self.dataChanged.emit(self.index(0, FIRST_SCORE_COLUMN),
+                                      self.index(len(self._lines) - 1, self.columnCount() - 1))
+
+    @property
+    def box_marks(self) -> bool:
+        return self._box_marks
+
+    @staticmethod
+    def box_mark() -> str:
+        """The one letter marking the box's scores on a narrow three-hand pad."""
+        # The first letter of the box's word, one letter: the "#" title's tooltip says it.
+        return _tr("B")
+
     def bands(self) -> list[tuple[str, list[int]]]:
         """Hollywood: the titles drawn across column groups, each with its columns: each
         game's title over its columns, or grouped by player each player's name."""
@@ -738,6 +768,10 @@ class ScorePadModel(QAbstractTableModel):
                  COL_KNOCKER: (_tr("Who went gin: in Straight gin no one may knock")
                                if self._rules.straight else _tr("Who knocked (or went gin)")),
                  COL_RESULT: _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")}
+        if section == COL_HAND and self._box_marks:
+            return words[section] + "\n" + _tr(
+                "{mark} by a player's score: that player was in the box that hand").format(
+                mark=self.box_mark())
         if section in words:
             return words[section]
         seat, game = self._seat_game(section)
@@ -783,6 +817,8 @@ class ScorePadModel(QAbstractTableModel):
         score = column - FIRST_SCORE_COLUMN
         if role == KIND_ROLE:
             return line.kind
+        if role == BOX_ROLE:
+            return self.box_mark() if self._box_marks and score in line.box else ""
         if role == POINTS_ROLE:
             return line.points[score] if score >= 0 else None
         if role == TOTAL_ROLE:
@@ -1058,6 +1094,8 @@ class ScoreDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         self._paint_cell(painter, option, index)
+        if index.data(BOX_ROLE):
+            self._paint_box_mark(painter, option, index)
         model = index.model()
         if isinstance(model, ScorePadModel) and model.starts_group(index.column()):
             # A rule between Hollywood's games.
@@ -1103,12 +1141,79 @@ class ScoreDelegate(QStyledItemDelegate):
     def _column_has_room(self, option: QStyleOptionViewItem,
                          index: QModelIndex | QPersistentModelIndex) -> bool:
         """Whether every line of the cell's column has room for its "+13" beside its
-        total: each cell deciding alone, the first line's "+5" showed and the wider
-        "+29" of the lines under it did not, which read as something about that line."""
+        total (and the box's mark, where the column shows it): each cell deciding alone,
+        the first line's "+5" showed and the wider "+29" of the lines under it did not,
+        which read as something about that line. The box's mark comes first: the "+13"
+        is said by the total in bold and the line's tooltip."""
         model = index.model()
         width = option.rect.width()
+        if self._column_marked(index):
+            width -= self._mark_width(option)
         return all(width >= self.sizeHint(option, model.index(row, index.column())).width()
                    for row in range(model.rowCount()))
+
+    @staticmethod
+    def _column_marked(index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether some line of the cell's column shows the box's mark."""
+        model = index.model()
+        return isinstance(model, ScorePadModel) and model.box_marks and any(
+            model.index(row, index.column()).data(BOX_ROLE) for row in range(model.rowCount()))
+
+    def column_has_mark_room(self, option: QStyleOptionViewItem,
+                             index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether every line of the cell's score column, ``option.rect`` wide, has room
+        for the box's mark beside its total."""
+        model = index.model()
+        room = option.rect.width() - self._mark_width(option)
+        return all(room >= self._bare_width(option, model.index(row, index.column()))
+                   for row in range(model.rowCount()))
+
+    def _bare_width(self, option: QStyleOptionViewItem,
+                    index: QModelIndex | QPersistentModelIndex) -> int:
+        """The cell's total (or dash) with the room the cell keeps beside it."""
+        model = index.model()
+        if isinstance(model, ScorePadModel) and model.grouped_by_seat:
+            opt = QStyleOptionViewItem(option)
+            self.initStyleOption(opt, index)
+            return QFontMetrics(opt.font).horizontalAdvance(opt.text) + TIGHT_NUMBER_PADDING
+        return super().sizeHint(option, index).width()
+
+    @staticmethod
+    def _mark_font(option: QStyleOptionViewItem) -> QFont:
+        small = QFont(option.font)
+        small.setBold(True)
+        small.setPointSizeF(max(small.pointSizeF() * 0.8, 6.0))
+        return small
+
+    def _mark_width(self, option: QStyleOptionViewItem) -> int:
+        """The box's mark with a little air after it."""
+        mark = ScorePadModel.box_mark()
+        return QFontMetrics(self._mark_font(option)).horizontalAdvance(mark) + 4
+
+    def _paint_box_mark(self, painter: QPainter, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        """The box's one-letter mark, small and bold, just left of the total: at the
+        cell's left edge it read as the mark of the total left of it."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        model = index.model()
+        if isinstance(model, ScorePadModel) and model.grouped_by_seat:
+            margin = TIGHT_NUMBER_PADDING // 2
+        else:
+            widget = opt.widget
+            style = widget.style() if isinstance(widget, QWidget) else QApplication.style()
+            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, widget) + 1
+        right = opt.rect.right() - margin - QFontMetrics(opt.font).horizontalAdvance(opt.text)
+        painter.save()
+        painter.setFont(self._mark_font(option))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(option.palette.color(QPalette.ColorRole.HighlightedText) if selected
+                       else option.palette.color(QPalette.ColorRole.Text))
+        painter.drawText(QRect(opt.rect.left(), opt.rect.top(), right - 3 - opt.rect.left(),
+                               opt.rect.height()),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                         str(index.data(BOX_ROLE)))
+        painter.restore()
 
     def _paint_tight(self, painter: QPainter, option: QStyleOptionViewItem,
                      index: QModelIndex | QPersistentModelIndex) -> None:
@@ -1327,6 +1432,36 @@ class ScorePadView(QTableView):
         self.scrollToBottom()
 
     def _fit_words(self) -> None:
+        """``_fit_columns``, then the box's marks (``_mark_the_box``)."""
+        self._fit_columns()
+        self._mark_the_box()
+
+    def _mark_the_box(self) -> None:
+        """Three-hand where the box's column is hidden (a narrow pad): the box's scores on
+        each line carry its one-letter mark where every one of them has room for it beside
+        its total; else none does (a line without the mark read as one without a box)."""
+        model = self.model()
+        if not isinstance(model, ScorePadModel) or not model.columnCount():
+            return
+        model.set_box_marks(self.isColumnHidden(COL_DEALER))
+        if not model.box_marks:
+            return
+        delegate = self.itemDelegate()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        height = self.verticalHeader().defaultSectionSize()
+        header = self.horizontalHeader()
+        for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
+            cells = [model.index(row, column) for row in range(model.rowCount())]
+            if not any(cell.data(BOX_ROLE) for cell in cells):
+                continue
+            option.rect = QRect(0, 0, header.sectionSize(column), height)
+            if not (isinstance(delegate, ScoreDelegate)
+                    and delegate.column_has_mark_room(option, cells[0])):
+                model.set_box_marks(False)
+                return
+
+    def _fit_columns(self) -> None:
         """Fit the pad to its width, whole words before more columns: the numbers and the
         seats' names stay whole and the result column shows; the knocker's and then the
         dealer's columns come back as the room allows (every line's tooltip names both).

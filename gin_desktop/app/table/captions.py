@@ -118,6 +118,8 @@ class TableCaptions:
                 continue
             badges = [texts.role_badge(roles[seat])] if seat in roles else (
                 [_tr("Dealer")] if seat == mirror.dealer else [])
+            badges_short = [texts.role_badge_short(roles[seat])] if seat in roles \
+                else badges
             note = texts.turn_note(mirror.history, seat, names)
             if thinking and to_act == seat:
                 note = _tr("thinking…")
@@ -138,6 +140,7 @@ class TableCaptions:
                               score_short=texts.plate_score_short(seat, game_scores),
                               note_cuttable=not sees_cards,
                               name_short=short_computer_name(names(seat)) or "",
+                              badges_short=badges_short,
                               # The bottom plate, squeezed by the deadwood count and
                               # the sort buttons; the top row's trade-off between the
                               # sitter's sentence and the top plate is
@@ -213,13 +216,16 @@ class TableCaptions:
         form. The tooltip says it all. Where the sitter's whole name leaves the top plate no
         room for its games, both short names first ("Comp. 1 Sitting out Games: 0 · 0 · 0"
         beside "Comp. 2 Box Games: …", where the top plate's games were gone, English at
-        800x600)."""
+        800x600), and before them the short badges too ("Comp. 1 Out Games: 0 · 0 · 0":
+        beside the whole "Sitting out" the top plate had no games even so)."""
         room = g.width - 2 * g.margin - g.font_px * 0.5
         short = side.score_short or side.score
         top_short = top.score_short or top.score
         top_scores = top.width_with(score=top_short, note="")
         top_move = top.width_with(score=top_short, note=top.latest_move())
         steps = [(side.width_with(score=short, note=""), 0.0),
+                 (_short_named_width(side, short, badges=True),
+                  _short_named_width(top, top_short, badges=True)),
                  (_short_named_width(side, short), _short_named_width(top, top_short)),
                  (side.width_with(score=short), top_scores),
                  (side.width_with(score=short), top_move),
@@ -501,28 +507,40 @@ class TableCaptions:
 
     def _fit_prompt(self, room: float, g: TableGeometry, *, wrap: bool) -> bool:
         """Size the prompt to ``room``: on one line in the first of the type sizes where
-        it fits (smaller type before covering anything); else (``wrap``) on two lines,
-        then three, in the largest type where they fit between the pile counters and the
-        lifted hand, never smaller than one line's smallest. False where nothing fits:
-        it is then left in that smallest type, on the lines its width needs (a Spanish
-        refusal at 900x600 ran off both edges of the felt on one)."""
-        prompt = self.prompt
-        prompt.set_wrap_width(None)
-        for factor in _PROMPT_TYPE:
-            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
-            if prompt.size().width() <= room:
-                return True
+        it fits (smaller type before covering anything), but (``wrap``) on two balanced
+        lines in a larger size before one line in the smallest, where they fit between
+        the pile counters and the lifted hand (Spanish at 1024x600 and Portuguese at
+        800x600 read the no-knock refusal in the smallest type across the felt, with the
+        height for two lines in a larger one); else on two lines, then three, in the
+        largest type where they fit, never smaller than one line's smallest. False where
+        nothing fits: it is then left in that smallest type, on the lines its width needs
+        (a Spanish refusal at 900x600 ran off both edges of the felt on one)."""
+        normal, smallest = _PROMPT_TYPE[:-1], _PROMPT_TYPE[-1:]
+        if self._fit_prompt_lines(room, g, lines=1, factors=normal):
+            return True
+        if wrap and self._fit_prompt_lines(room, g, lines=2, factors=normal):
+            return True
+        if self._fit_prompt_lines(room, g, lines=1, factors=smallest):
+            return True
         if not wrap:
             return False
-        prompt.set_wrap_width(room)
+        return any(self._fit_prompt_lines(room, g, lines=lines, factors=_PROMPT_TYPE)
+                   for lines in (2, 3))
+
+    def _fit_prompt_lines(self, room: float, g: TableGeometry, *, lines: int,
+                          factors: Sequence[float]) -> bool:
+        """The prompt on at most ``lines`` lines (one: unwrapped) ``room`` wide, in the
+        first of the type sizes ``factors`` where it fits (more lines: in the height
+        ``_prompt_room`` gives); False, in the last size, where it fits in none."""
+        prompt = self.prompt
+        prompt.set_wrap_width(None if lines == 1 else room)
         height = self._prompt_room(g)
-        for lines in (2, 3):
-            for factor in _PROMPT_TYPE:
-                prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
-                size = prompt.size()
-                if len(prompt.lines()) <= lines and size.width() <= room \
-                        and size.height() <= height:
-                    return True
+        for factor in factors:
+            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
+            size = prompt.size()
+            if len(prompt.lines()) <= lines and size.width() <= room \
+                    and (lines == 1 or size.height() <= height):
+                return True
         return False
 
     def _prompt_room(self, g: TableGeometry) -> float:
@@ -548,12 +566,15 @@ class TableCaptions:
         return max(self._counters_bottom(g), min(top, lowest))
 
 
-def _short_named_width(plate: SeatLabelItem, score: str) -> float:
-    """``plate``'s width with its short name (if any) and ``score``, without its note."""
-    name = plate.name
+def _short_named_width(plate: SeatLabelItem, score: str, *, badges: bool = False) -> float:
+    """``plate``'s width with its short name (if any) and ``score``, without its note;
+    ``badges``: with its short badges (if any) too."""
+    name, whole = plate.name, plate.badges
     plate.name = plate.name_short or name
+    if badges and plate.badges_short:
+        plate.badges = plate.badges_short
     width = plate.width_with(score=score, note="")
-    plate.name = name
+    plate.name, plate.badges = name, whole
     return width
 
 

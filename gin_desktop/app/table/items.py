@@ -637,6 +637,12 @@ class SeatLabelItem(QGraphicsObject):
         self._whole_name = ""
         self.name_short = ""
         self.badges: list[str] = []
+        # The badges as set, and their short forms ("Out" for "Sitting out"; []: none),
+        # which ``fit_width`` shows after the short name, before the score goes or the
+        # type shrinks: English "Comp. 2 Sitting out Games: 0 · 0 · 0" left the plate
+        # beside it on Hollywood's top row no room for its games at 800x600.
+        self._whole_badges: list[str] = []
+        self.badges_short: list[str] = []
         self.score = ""
         # A shorter form of the score, tried before the score is left out ("" : none).
         self.score_short = ""
@@ -667,13 +673,17 @@ class SeatLabelItem(QGraphicsObject):
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
                     active: bool, score_short: str = "", note_cuttable: bool = True,
-                    name_short: str = "", score_first: bool = False) -> None:
+                    name_short: str = "", score_first: bool = False,
+                    badges_short: Sequence[str] = ()) -> None:
         """``note_cuttable``: whether a squeezed plate may show the note with words left
         out of its middle (moves), or only whole or not at all; ``name_short``: the name's
         short form, for a plate with no room for it whole; ``score_first``: the score is
-        kept before the note (``fit_width``)."""
+        kept before the note (``fit_width``); ``badges_short``: the badges' short forms,
+        for a plate with no room for them even beside the short name."""
         self.prepareGeometryChange()
         self.name, self.badges, self.score = name, list(badges), score
+        self._whole_badges = list(badges)
+        self.badges_short = list(badges_short) if list(badges_short) != list(badges) else []
         self._whole_name, self.name_short = name, name_short
         self.score_short = score_short
         self.note, self.active = note, active
@@ -733,6 +743,7 @@ class SeatLabelItem(QGraphicsObject):
         scores = [score, self.score_short] if self.score_short else [score]
         self.prepareGeometryChange()
         self.name = self._whole_name or self.name
+        self.badges = list(self._whole_badges or self.badges)
         self.note_cut = False
         self.score_below = False
         tries = [(form_of_score, form, False) for form_of_score in scores
@@ -749,6 +760,8 @@ class SeatLabelItem(QGraphicsObject):
                 self._fit_score_last(note, scores, width, px)
         if self.size().width() > width and self.name_short:
             self.name = self.name_short  # the tooltip says it whole
+        if self.size().width() > width and self.badges_short:
+            self.badges = list(self.badges_short)
         smallest = px * 0.7
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
@@ -760,17 +773,28 @@ class SeatLabelItem(QGraphicsObject):
         the person sitting Hollywood's hand out, kept "Computador 2 Capitão" and dropped
         the games, then shortened the name all the same ("Comp. 2 Capitão", es and pt at
         900x600, every language at 800x600), where "Comp. 2 Capitão Jogos: 0 · 0 · 0"
-        fitted. False, the whole name back, where not even the short name leaves room."""
+        fitted. Then the short badges too ("Comp. 2 Out Games: 0 · 0 · 0"). False, the
+        whole name and badges back, where not even the short forms leave room."""
         if self._fit_beside_score(note, scores, width):
             return True
-        whole = self.name
-        if not self.name_short or self.name_short == whole:
-            return False
-        self.name = self.name_short  # the tooltip says it whole
-        if self._fit_beside_score(note, scores, width):
-            return True
-        self.name = whole
+        whole, badges = self.name, self.badges
+        for name, short_badges in self._shorter_heads():
+            self.name, self.badges = name, short_badges
+            if self._fit_beside_score(note, scores, width):
+                return True
+        self.name, self.badges = whole, badges
         return False
+
+    def _shorter_heads(self) -> list[tuple[str, list[str]]]:
+        """The plate's name and badges in their shorter forms, in the order ``fit_width``
+        tries them: the short name, then the short badges beside it (the tooltip says
+        them whole)."""
+        name = self.name_short or self._whole_name or self.name
+        badges = list(self._whole_badges or self.badges)
+        heads = [(name, badges)] if name != (self._whole_name or self.name) else []
+        if self.badges_short:
+            heads.append((name, list(self.badges_short)))
+        return heads
 
     def _fit_beside_score(self, note: str, scores: Sequence[str], width: float) -> bool:
         """``score_first``: a form of the score kept, with the latest move beside it cut to

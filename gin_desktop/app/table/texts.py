@@ -150,6 +150,14 @@ def role_badge(role: Role) -> str:
             Role.SITTING_OUT: _tr("Sitting out")}[role]
 
 
+def role_badge_short(role: Role) -> str:
+    """A squeezed plate's role badge (``role_badge``; its tooltip says it whole)."""
+    if role is Role.SITTING_OUT:
+        # A badge, not a sentence: the seat is out of this hand.
+        return _tr("Out")
+    return role_badge(role)
+
+
 def move_note(move: PublicMove | None, names: Names) -> str:
     """What a seat did last, for the note on its name plate."""
     if move is None:
