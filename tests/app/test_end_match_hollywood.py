@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Match, RuleSet
+from gin_desktop.engine import Match, Phase, RuleSet
 
 from .test_end_match import answer_modals, click
 from .test_table import played_to
@@ -33,9 +33,9 @@ def scored_in_no_game(match: Match) -> bool:
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("en", "The match in progress, at hand {hand}, will end:\nGame 1: Ana: {a} · "
+    ("en", "The match in progress, after hand {hand}, will end:\nGame 1: Ana: {a} · "
            "Computer: {c}, won by {w}."),
-    ("cs", "Rozehraná partie v kole {hand} skončí:\nHra 1: Ana: {a} · Počítač: {c}, "
+    ("cs", "Rozehraná partie po kole {hand} skončí:\nHra 1: Ana: {a} · Počítač: {c}, "
            "{w}."),
 ])
 def test_the_question_gives_each_hollywood_game(
@@ -47,6 +47,7 @@ def test_the_question_gives_each_hollywood_game(
     match = played_to(scored_in_no_game, rules=HOLLYWOOD)
     window.model.resume(match, GameSetup(names=NAMES, seed=match.seed, rules=HOLLYWOOD))
     assert window.model.wait_idle(5000)
+    assert window.model.match.phase is Phase.HAND_OVER  # so the question says "after"
     text: list[str] = []
 
     def read_then_keep_playing(box: QWidget) -> None:
