@@ -996,6 +996,9 @@ class MainWindow(QMainWindow):
         action.setShortcutVisibleInContextMenu(True)
         if at_table:
             action.triggered.connect(self._keys_back_to_the_table)
+            # Held down, the key makes its move once (keyboard._REPEATING): a held S drew
+            # again as soon as the computer had played.
+            action.setAutoRepeat(False)
         action.triggered.connect(weakly(slot, *args))
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
