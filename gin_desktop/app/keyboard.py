@@ -859,7 +859,8 @@ class KeyboardController(QObject):
         actions = self._window_actions_with(event)
         if not actions or any(a.isEnabled() for a in actions):
             return False  # not a command's key, or the command takes it
-        self.trigger(intent)
+        if not event.isAutoRepeat():  # held down, as on the table: said once
+            self.trigger(intent)
         return True
 
     def say_why_command_off(self, action: QAction) -> bool:

@@ -8,16 +8,18 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.engine import Phase
 from tests.app.test_table_refusals import both_passed
 
 
-def held(window: MainWindow, key: Qt.Key, text: str, repeats: int = 3) -> None:
-    """``key`` pressed on the table and held: the press, then the system's repeats."""
-    view = window.table
+def held(window: MainWindow, key: Qt.Key, text: str, repeats: int = 3,
+         where: QWidget | None = None) -> None:
+    """``key`` pressed and held on the table (or ``where``): the press, then the system's
+    repeats."""
+    view = where or window.table
     view.setFocus()
     QApplication.processEvents()
     QTest.keyPress(view, key, Qt.KeyboardModifier.NoModifier)
@@ -39,6 +41,15 @@ def test_s_held_draws_once_and_says_nothing_more(window: MainWindow) -> None:
     held(window, Qt.Key.Key_S, "s")
     view = window.model.human_view()
     assert view.phase is Phase.DISCARD and len(view.hand) == before + 1
+    assert refused == []
+
+
+def test_s_held_in_the_move_log_draws_once_and_says_nothing_more(window: MainWindow) -> None:
+    both_passed(window)
+    refused: list[str] = []
+    window.model.action_refused.connect(refused.append)
+    held(window, Qt.Key.Key_S, "s", where=window.move_log.list)
+    assert window.model.human_view().phase is Phase.DISCARD
     assert refused == []
 
 
