@@ -1022,6 +1022,9 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(tr("&Quit"), self.close, "Ctrl+Q",
                                         name="quit")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        # Ctrl+Q quits from the game's other windows too (the rules, a hand's review, the
+        # rest of the deck): there it did nothing. A modal dialog still keeps it for itself.
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
         self.draw_action = self._action(
             tr("&Draw from stock"), self.table.draw_from_stock,
