@@ -115,6 +115,12 @@ _HELP: Final[dict[str, object]] = {
 _TABLE_ONLY: Final = frozenset({"focus_previous", "focus_next", "focus_first", "focus_last",
                                 "move_left", "move_right", "cancel"})
 
+# The keys that go on while held down, stepping along the hand; any other table key held
+# down makes its move once. Its repeats drew a red refusal after the move it made ("you
+# have drawn already", "please wait", "the hand is still being played"), or a second move
+# once the computer had played.
+_REPEATING: Final = frozenset({"focus_previous", "focus_next", "move_left", "move_right"})
+
 # Ways into the table that choose its focused item themselves: Tab and Shift+Tab step to
 # an item of the scene, a click focuses what it hits.
 _OWN_WAY_IN: Final = frozenset({Qt.FocusReason.TabFocusReason,
@@ -853,7 +859,8 @@ class KeyboardController(QObject):
         actions = self._window_actions_with(event)
         if not actions or any(a.isEnabled() for a in actions):
             return False  # not a command's key, or the command takes it
-        self.trigger(intent)
+        if not event.isAutoRepeat():  # held down, as on the table: said once
+            self.trigger(intent)
         return True
 
     def say_why_command_off(self, action: QAction) -> bool:
@@ -946,13 +953,21 @@ class KeyboardController(QObject):
                 if self._handles(event) is not None:
                     event.accept()
                     return True
-            elif event.type() == QEvent.Type.KeyPress:
-                intent = self._handles(event)
-                if intent == "discard" and self._went_on(event):
-                    return True
-                if intent is not None:
-                    self.active = True
-                    self.trigger(intent)
-                    return True
+            elif event.type() == QEvent.Type.KeyPress and self._key_pressed(event):
+                return True
         return super().eventFilter(watched, event)
+
+    def _key_pressed(self, event: QKeyEvent) -> bool:
+        """A key pressed on the table: its move made (once while held, ``_REPEATING``
+        aside); whether the table took the key."""
+        intent = self._handles(event)
+        if intent is None:
+            return False
+        if event.isAutoRepeat() and intent not in _REPEATING:
+            return True
+        if intent == "discard" and self._went_on(event):
+            return True
+        self.active = True
+        self.trigger(intent)
+        return True
 

@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
-    QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QProgressBar,
+    QApplication, QDockWidget, QHBoxLayout, QLabel, QMainWindow, QMenu, QProgressBar,
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
@@ -789,6 +789,17 @@ class FinishedMatch:
     match_id: str
 
 
+def _docked_when_shown(dock: QDockWidget) -> Callable[[bool], None]:
+    """What View's toggle for ``dock`` does besides showing it: a panel shown again comes
+    back in its place beside the table. One undocked and then closed came back as a loose
+    window over the other panel (without a title bar where nothing manages windows), and
+    the person who asked for it back did not find it where it had been."""
+    def dock_again(shown: bool) -> None:
+        if shown and dock.isFloating():
+            dock.setFloating(False)
+    return dock_again
+
+
 def own_copy(match: Match) -> Match:
     """``match`` again, as its save would resume it: the window that replaces this one
     gets a match of its own, which nothing this one still holds (its model, a computer's
@@ -985,6 +996,9 @@ class MainWindow(QMainWindow):
         action.setShortcutVisibleInContextMenu(True)
         if at_table:
             action.triggered.connect(self._keys_back_to_the_table)
+            # Held down, the key makes its move once (keyboard._REPEATING): a held S drew
+            # again as soon as the computer had played.
+            action.setAutoRepeat(False)
         action.triggered.connect(weakly(slot, *args))
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
@@ -1008,6 +1022,9 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(tr("&Quit"), self.close, "Ctrl+Q",
                                         name="quit")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        # Ctrl+Q quits from the game's other windows too (the rules, a hand's review, the
+        # rest of the deck): there it did nothing. A modal dialog still keeps it for itself.
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
         self.draw_action = self._action(
             tr("&Draw from stock"), self.table.draw_from_stock,
@@ -1119,6 +1136,8 @@ class MainWindow(QMainWindow):
         log_toggle.setObjectName("move_log")
         self.addAction(log_toggle)  # its shortcut works with the menu bar hidden
         self.view_menu.addAction(log_toggle)
+        for toggle, dock in ((score_toggle, self.score_dock), (log_toggle, self.move_log)):
+            toggle.triggered.connect(_docked_when_shown(dock))
         # F6, as in most desktop programs: the keyboard to the next panel (Tab does too,
         # but Tab inside a panel with its own use of it would not).
         self.next_panel_action = self._action(

@@ -295,7 +295,9 @@ class NewGameDialog(QDialog):
         self.box_deals_combo.addItem(self.tr("the box, every hand"))
         self.box_deals_combo.setEnabled(False)
         self.box_deals_combo.hide()
-        self.line_bonus_spin = self._spin(0, 1000, off=True)
+        # Steps of 5 reach the usual line bonuses, 20 (the classic preset) and 25, in four
+        # or five clicks of the arrow: by ones, a mouse player clicked 25 times.
+        self.line_bonus_spin = self._spin(0, 1000, off=True, step=5)
         self.game_bonus_spin = self._spin(0, 10_000, off=True, step=25)
         self.shutout_check = WrappingCheckBox(self.tr("Shutout doubles the &winner's score"))
         self.equal_undercut_check = WrappingCheckBox(self.tr("Equal deadwood is an &undercut"))
