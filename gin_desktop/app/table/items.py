@@ -29,12 +29,19 @@ from ..fit_text import held_together
 from ..prompts import is_card_label
 from .art import SHADOW_X, SHADOW_Y, CardArt
 from .geometry import BUTTON_HEIGHT
+from .shade import DEFAULT_FELT, felt_shade
 
 # The table's palette: light text on felt, one warm accent for "you can act here".
 TEXT = QColor(248, 244, 230)
 TEXT_DIM = QColor(248, 244, 230, 170)
 ACCENT = QColor(250, 200, 70)
 ACCENT_TEXT = QColor(40, 30, 5)
+# The shadow under a button, and the alphas of an unlit button's white face: at rest,
+# under the pointer, pressed.
+_BUTTON_SHADOW = QColor(0, 0, 0, 60)
+_BUTTON_FACES = (45, 70, 25)
+# The lighter patch under a plate's badge ("Dealer").
+_BADGE_FILL = QColor(255, 255, 255, 40)
 GOOD = QColor(120, 220, 140)
 # The advice's card: blue and dashed, never the green of a card laid off in the showdown.
 ADVICE_COLOUR = QColor(110, 190, 255)
@@ -402,6 +409,8 @@ class SlotItem(QGraphicsObject):
         # size before its first frame, and fitting each caption at the default size first
         # only delayed that frame.
         self._caption_font: QFont | None = None
+        self._shade = QColor()
+        self.set_felt(DEFAULT_FELT)
         self.setZValue(Z_SLOT)
         cache_rendering(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -411,6 +420,12 @@ class SlotItem(QGraphicsObject):
         self._size = QSizeF(size)
         self._font = table_font(font_px)
         self._caption_font = None
+
+    def set_felt(self, felt: QColor) -> None:
+        """The table's colour: the outline's shade is as dark as the caption needs on it."""
+        base = QColor(0, 0, 0, 40 if self.kind is not SlotKind.KNOCK else 70)
+        self._shade = felt_shade(base, felt, (TEXT_DIM, ACCENT))
+        self.update()
 
     def set_state(self, *, depth: int | None = None, target: bool | None = None,
                   active: bool | None = None, caption: str | None = None,
@@ -505,7 +520,7 @@ class SlotItem(QGraphicsObject):
         pen = QPen(ACCENT if self.active else QColor(255, 255, 255, 90), 2,
                    Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(0, 0, 0, 40 if self.kind is not SlotKind.KNOCK else 70))
+        painter.setBrush(self._shade)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         painter.setFont(self._fitted())
         painter.setPen(ACCENT if self.active else TEXT_DIM)
@@ -524,7 +539,12 @@ class PillItem(QGraphicsObject):
         self._text = text
         self._font = table_font(13)
         self._colour = TEXT
-        self._background = QColor(0, 0, 0, 110)
+        # The background as asked (``set_colours``), and as drawn on the felt
+        # (``set_felt``): a see-through black made as dark as the words need.
+        self._asked_background = QColor(0, 0, 0, 110)
+        self._felt = QColor(DEFAULT_FELT)
+        self._background = QColor()
+        self._shade_background()
         self._wrap_width: float | None = None
         self._lines_cache: tuple[tuple[str, str, float], list[str]] | None = None
         self.clickable = clickable
@@ -559,8 +579,28 @@ class PillItem(QGraphicsObject):
 
     def set_colours(self, text: QColor, background: QColor) -> None:
         self._colour = QColor(text)
-        self._background = QColor(background)
+        self._asked_background = QColor(background)
+        self._shade_background()
         self.update()
+
+    def set_felt(self, felt: QColor) -> None:
+        """The table's colour, which a see-through black background is darkened on."""
+        self._felt = QColor(felt)
+        self._shade_background()
+        self.update()
+
+    def background(self) -> QColor:
+        """The background as drawn."""
+        return QColor(self._background)
+
+    def _shade_background(self) -> None:
+        asked = self._asked_background
+        # Only a black shade: a coloured one (the refusal's red, the turn's amber) is the
+        # prompt's meaning, and its words' colour was chosen with it.
+        if asked.rgb() & 0xFFFFFF == 0 and asked.alpha() < 255:
+            self._background = felt_shade(asked, self._felt, (self._colour,))
+        else:
+            self._background = QColor(asked)
 
     def lines(self) -> list[str]:
         """The text's lines as the pill shows them: one, unless ``set_wrap_width`` asks
@@ -667,9 +707,20 @@ class SeatLabelItem(QGraphicsObject):
         self.score_first = False
         self.active = False
         self._font_px = 14.0
+        self._shade = QColor()
+        self.set_felt(DEFAULT_FELT)
         self.setZValue(Z_LABEL)
         cache_rendering(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_felt(self, felt: QColor) -> None:
+        """The table's colour: the plate's shade is as dark as its words need on it (the
+        badges' amber on their lighter patch)."""
+        base = QColor(0, 0, 0, 120)
+        self._shade = max(felt_shade(base, felt, (TEXT, TEXT_DIM)),
+                          felt_shade(base, felt, (ACCENT,), over=(_BADGE_FILL,)),
+                          key=QColor.alpha)
+        self.update()
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
                     active: bool, score_short: str = "", note_cuttable: bool = True,
@@ -935,7 +986,7 @@ class SeatLabelItem(QGraphicsObject):
         # The first line's height: the plate's, unless the score is on a second line.
         size = QSizeF(rect.width(), self._font_px * 2.0)
         painter.setPen(QPen(ACCENT, 2) if self.active else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setBrush(self._shade)
         painter.drawRoundedRect(rect, size.height() / 2, size.height() / 2)
         name_font, badge_font, text_font = self._fonts()
         pad = self._font_px * 0.6
@@ -957,7 +1008,7 @@ class SeatLabelItem(QGraphicsObject):
             if kind == "badge":
                 badge = QRectF(x, size.height() * 0.2, width, size.height() * 0.6)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 255, 255, 40))
+                painter.setBrush(_BADGE_FILL)
                 painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
                 painter.setFont(badge_font)
                 painter.setPen(ACCENT)
@@ -995,6 +1046,10 @@ class ButtonItem(QGraphicsObject):
         # either changes (151 times while the window is built), and measuring the text
         # takes a font and its metrics each time.
         self._measured: tuple[str, float, float | None, QSizeF] | None = None
+        # The shadow under an unlit button, by the alpha of its white face (at rest, under
+        # the pointer, pressed): as dark as the words need on the felt (``set_felt``).
+        self._shades: dict[int, QColor] = {}
+        self.set_felt(DEFAULT_FELT)
         self.setZValue(Z_BUTTON)
         cache_rendering(self)
         self.setAcceptHoverEvents(True)
@@ -1078,15 +1133,17 @@ class ButtonItem(QGraphicsObject):
                 fill = fill.darker(115)
             text = ACCENT_TEXT
         else:
-            fill = QColor(255, 255, 255, 70 if self._hover else 45)
+            rest, hover, pressed = _BUTTON_FACES
+            fill = QColor(255, 255, 255, hover if self._hover else rest)
             if self._pressed:
-                fill = QColor(255, 255, 255, 25)
+                fill = QColor(255, 255, 255, pressed)
             text = TEXT
         if not self.isEnabled():
             fill.setAlpha(40)
             text = TEXT_DIM
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(_BUTTON_SHADOW if lit else
+                         self._shades.get(fill.alpha(), self._shades[_BUTTON_FACES[0]]))
         painter.drawRoundedRect(rect.translated(0, 2), radius, radius)
         painter.setBrush(fill)
         edge = QColor(255, 255, 255, 110) if not lit else QColor(120, 80, 0, 160)
@@ -1105,6 +1162,14 @@ class ButtonItem(QGraphicsObject):
         painter.setFont(table_font(self._font_px, bold=True))
         painter.setPen(text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._shown_text())
+
+    def set_felt(self, felt: QColor) -> None:
+        """The table's colour: the words of an unlit button, on its see-through white
+        face, read on a light felt too (the shadow under the face darkens)."""
+        self._shades = {alpha: felt_shade(_BUTTON_SHADOW, felt, (TEXT,),
+                                          over=(QColor(255, 255, 255, alpha),))
+                        for alpha in _BUTTON_FACES}
+        self.update()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True

@@ -54,7 +54,7 @@ from .geometry import (
 from .hand_order import SORT_MODES, HandOrder, sorted_hand
 from .items import (
     ACCENT, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
-    SlotItem, SlotKind,
+    SeatLabelItem, SlotItem, SlotKind,
 )
 from .menu_spot import MenuSpot, SpotKind
 from .mirror import TableMirror
@@ -63,6 +63,7 @@ from .piles import (
     CardPlace, DiscardPile, HandRow, KnockSpot, OutOfPlayRow, Pile, PileKind, ShowdownRows,
     StockPile, Target, laid_down,
 )
+from .shade import DEFAULT_FELT
 from .texts import Names
 
 log = logging.getLogger(__name__)
@@ -75,7 +76,6 @@ REFUSAL_MS = 3500
 # the sitter's cards out of play where they lie under its plate, in the panel's way).
 _MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
 
-_DEFAULT_FELT = QColor(34, 110, 68)
 # How much of a carried card shows over a discard made while it was held: a ghost, the
 # new discard plainly readable under it.
 _SEE_THROUGH = 0.35
@@ -123,7 +123,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self._model = model
         self._art = CardArt()
-        self._felt_colour = QColor(_DEFAULT_FELT)
+        self._felt_colour = QColor(DEFAULT_FELT)
         self._felt: QImage | None = None
         self._geometry: TableGeometry = table_geometry(1280, 800)
         self.setSceneRect(0, 0, self._geometry.width, self._geometry.height)
@@ -317,6 +317,12 @@ class TableScene(QGraphicsScene):
     def set_table_colour(self, colour: QColor) -> None:
         self._felt_colour = QColor(colour)
         self._felt = None
+        # The shades under the words on the felt follow its lightness (not a panel's
+        # buttons: they lie on the panel).
+        for item in self.items():
+            if isinstance(item, (PillItem, SeatLabelItem, SlotItem, ButtonItem)) \
+                    and item.parentItem() is None:
+                item.set_felt(colour)
         self.update()
 
     def set_animation_speed(self, factor: float) -> None:
