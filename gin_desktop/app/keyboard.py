@@ -911,6 +911,12 @@ class KeyboardController(QObject):
         return self._handles(QKeyEvent(QEvent.Type.KeyPress, key, modifiers)) is not None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if "_viewport" not in vars(self):
+            # Not set up yet, or taken apart: Python's collector clears a controller left in
+            # a reference cycle (a table view let go of) while Qt, deleting the view, still
+            # has it filter the view's last events; an error here broke whatever Python
+            # code the collector had interrupted (a test's window then never dealt).
+            return False
         if watched is self._viewport:
             if event.type() == QEvent.Type.MouseButtonPress:
                 # Back at the mouse: the focus stops following the hand (its words would
