@@ -5258,8 +5258,8 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>&amp;Začínáme</translation>
     </message>
     <message>
-        <source>Where to learn the game and how to ask for a hint</source>
-        <translation>Kde se naučit hru a jak si říct o radu</translation>
+        <source>Where to learn the game: the rules, the hint, the keys and training mode</source>
+        <translation>Kde se naučit hru: pravidla, rada, klávesy a tréninkový režim</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -5306,16 +5306,16 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>Rada: {why}</translation>
     </message>
     <message>
-        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
-        <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah, kdykoli si nejste jisti.</translation>
-    </message>
-    <message>
-        <source>{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole table, {i} says what to do now and {w} reads the last moves.</source>
-        <translation>V okně {shortcuts} ({shortcuts_key}) najdete všechny klávesy; klávesa {a} přečte celý stůl, klávesa {i} řekne, co máte udělat teď, a klávesa {w} přečte poslední tahy.</translation>
-    </message>
-    <message>
         <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
         <translation>Chcete-li se učit během hry, začněte partii v tréninkovém režimu: {menu} ▸ {new_game}.</translation>
+    </message>
+    <message>
+        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game and {hint} ({hint_key}) suggests a move.</source>
+        <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah.</translation>
+    </message>
+    <message>
+        <source>{shortcuts_key} lists every key; the keys {a}, {i} and {w} read out the table, what to do now and the last moves.</source>
+        <translation>{shortcuts_key} ukáže všechny klávesy; klávesy {a}, {i} a {w} přečtou stůl, co máte udělat teď a poslední tahy.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

@@ -5258,8 +5258,8 @@ Resume it?</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <source>Where to learn the game and how to ask for a hint</source>
-        <translation>Dónde aprender el juego y cómo pedir una pista</translation>
+        <source>Where to learn the game: the rules, the hint, the keys and training mode</source>
+        <translation>Dónde aprender el juego: las reglas, la pista, las teclas y el modo de entrenamiento</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -5306,16 +5306,16 @@ Resume it?</source>
         <translation>Pista: {why}</translation>
     </message>
     <message>
-        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
-        <translation>¿Es la primera vez que juegas al Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) te sugiere una jugada siempre que dudes.</translation>
-    </message>
-    <message>
-        <source>{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole table, {i} says what to do now and {w} reads the last moves.</source>
-        <translation>{shortcuts} ({shortcuts_key}) enumera todas las teclas; la tecla {a} lee toda la mesa, la {i} dice lo que hay que hacer ahora y la {w} lee las últimas jugadas.</translation>
-    </message>
-    <message>
         <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
         <translation>Para aprender mientras juegas, empieza una partida en modo de entrenamiento: {menu} ▸ {new_game}.</translation>
+    </message>
+    <message>
+        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game and {hint} ({hint_key}) suggests a move.</source>
+        <translation>¿Primera vez? {menu} ▸ {rules} ({rules_key}) explica el Gin Rummy y {hint} ({hint_key}) sugiere una jugada.</translation>
+    </message>
+    <message>
+        <source>{shortcuts_key} lists every key; the keys {a}, {i} and {w} read out the table, what to do now and the last moves.</source>
+        <translation>{shortcuts_key} muestra cada tecla; las teclas {a}, {i} y {w} leen la mesa, qué hacer y las últimas jugadas.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

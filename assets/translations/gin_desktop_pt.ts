@@ -5258,8 +5258,8 @@ Quer retomá-la?</translation>
         <translation>&amp;Primeiros passos</translation>
     </message>
     <message>
-        <source>Where to learn the game and how to ask for a hint</source>
-        <translation>Onde aprender o jogo e como pedir uma dica</translation>
+        <source>Where to learn the game: the rules, the hint, the keys and training mode</source>
+        <translation>Onde aprender o jogo: as regras, a dica, as teclas e o modo de treino</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -5306,16 +5306,16 @@ Quer retomá-la?</translation>
         <translation>Dica: {why}</translation>
     </message>
     <message>
-        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
-        <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que você tiver dúvidas.</translation>
-    </message>
-    <message>
-        <source>{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole table, {i} says what to do now and {w} reads the last moves.</source>
-        <translation>{shortcuts} ({shortcuts_key}) lista todas as teclas; a tecla {a} lê a mesa inteira, a {i} diz o que fazer agora e a {w} lê as últimas jogadas.</translation>
-    </message>
-    <message>
         <source>To learn as you play, start a game in training mode: {menu} ▸ {new_game}.</source>
         <translation>Para aprender enquanto joga, comece uma partida no modo de treino: {menu} ▸ {new_game}.</translation>
+    </message>
+    <message>
+        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game and {hint} ({hint_key}) suggests a move.</source>
+        <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo e {hint} ({hint_key}) sugere uma jogada.</translation>
+    </message>
+    <message>
+        <source>{shortcuts_key} lists every key; the keys {a}, {i} and {w} read out the table, what to do now and the last moves.</source>
+        <translation>{shortcuts_key} lista todas as teclas; as teclas {a}, {i} e {w} leem a mesa, o que fazer agora e as últimas jogadas.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

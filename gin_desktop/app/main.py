@@ -1164,8 +1164,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setObjectName("help_menu")
         # The first start's welcome, again: it goes by itself (see ``welcome``).
         self.getting_started_action = self._action(
-            self.tr("&Getting started"), self.welcome,
-            tip=self.tr("Where to learn the game and how to ask for a hint"),
+            self.tr("&Getting started"), self.getting_started,
+            tip=self.tr("Where to learn the game: the rules, the hint, the keys and training mode"),
             name="getting_started")
         self.help_menu.addActions([self.rules_action, self.shortcuts_action,
                                    self.getting_started_action])
@@ -1220,6 +1220,7 @@ class MainWindow(QMainWindow):
         self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         self.notice_bar = NoticeBar(self)
         self._welcome_text = ""  # the welcome line while it is shown
+        self._welcome_names_training = False  # Getting started's, with training mode
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
         # Built before the saved layout is restored, though only training fills it: the
         # restore of a maximised window can stay pending through the first resizes, each
@@ -1739,7 +1740,10 @@ class MainWindow(QMainWindow):
         if self.notice_bar.shows(self._welcome_text):
             # A newcomer's first act is often to choose their language: the welcome they
             # have not yet followed is needed most then, in the words they can read.
-            successor.welcome()
+            if self._welcome_names_training:
+                successor.getting_started()
+            else:
+                successor.welcome()
         self._replaced = True
         self.close()
         # The statistics database is the successor's now: left open, each language chosen
@@ -1889,37 +1893,51 @@ class MainWindow(QMainWindow):
 
     def welcome(self) -> None:
         """On the first start, say where a newcomer learns the game: the rules (with a
-        button for them) and the hint. Once only: the settings remember it. It goes when
-        the rules are opened or a hand ends (``_end_welcome``), or with its ✕."""
+        button for them), the hint and the keys. Once only: the settings remember it. It
+        goes when the rules are opened or a hand ends (``_end_welcome``), or with its ✕.
+        Two lines at most on a small window (800 or 900 pixels wide): a third shrank the
+        table and its cards until it went (s44)."""
+        self.settings.welcomed = True
+        self._show_welcome(self._welcome_words(), training=False)
+
+    def getting_started(self) -> None:
+        """Help ▸ Getting started: the welcome again, with the way to training mode, the
+        game's own teacher (which a newcomer met only by chance in the New game dialog, a
+        Portuguese beginner's first start, s43). Asked for, it may take a third line."""
         from .dialogs.labels import plain_label
 
-        self.settings.welcomed = True
+        self._show_welcome(self._welcome_words() + " " + self.tr(
+            "To learn as you play, start a game in training mode: {menu} ▸ {new_game}.").format(
+                menu=plain_label(self.game_menu.title()),
+                new_game=plain_label(self.new_game_action.text())), training=True)
+
+    def _welcome_words(self) -> str:
+        from .dialogs.labels import plain_label
+
         keys = QKeySequence.SequenceFormat.NativeText
-        self._welcome_text = self.tr(
-            "New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and "
-            "{hint} ({hint_key}) suggests a move whenever you are unsure.").format(
+        words = self.tr(
+            "New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game and "
+            "{hint} ({hint_key}) suggests a move.").format(
                 menu=plain_label(self.help_menu.title()),
                 rules=plain_label(self.rules_action.text()),
                 rules_key=self.rules_action.shortcut().toString(keys),
                 hint=plain_label(self.hint_action.text()),
                 hint_key=self.hint_action.shortcut().toString(keys))
-        # A blind newcomer's way in: where every key is listed, and the keys that read
-        # the table, the turn and the last moves. Named as keys: a bare "A reads the whole
-        # table" read as an article in English, Spanish, Portuguese and Czech (s43).
-        self._welcome_text += " " + self.tr(
-            "{shortcuts} ({shortcuts_key}) lists every key; the key {a} reads the whole "
-            "table, {i} says what to do now and {w} reads the last moves.").format(
-                shortcuts=plain_label(self.shortcuts_action.text()),
+        # A blind newcomer's way in: the key of the list of every key, and the keys that
+        # read the table, the turn and the last moves. Named as keys: a bare "A reads the
+        # whole table" read as an article in English, Spanish, Portuguese and Czech (s43).
+        return words + " " + self.tr(
+            "{shortcuts_key} lists every key; the keys {a}, {i} and {w} read out the table, "
+            "what to do now and the last moves.").format(
                 shortcuts_key=self.shortcuts_action.shortcut().toString(keys),
                 a=keyboard.KEYS["read_situation"][0], i=keyboard.KEYS["describe"][0],
                 w=keyboard.KEYS["read_moves"][0])
-        # The game's own teacher, which a newcomer met only by chance in the New game
-        # dialog (a Portuguese beginner's first start, s43).
-        self._welcome_text += " " + self.tr(
-            "To learn as you play, start a game in training mode: {menu} ▸ {new_game}.").format(
-                menu=plain_label(self.game_menu.title()),
-                new_game=plain_label(self.new_game_action.text()))
-        self.show_notice(self._welcome_text, offer=self.rules_action)
+
+    def _show_welcome(self, text: str, *, training: bool) -> None:
+        self._end_welcome()  # one welcome at a time: Getting started replaces the short one
+        self._welcome_text = text
+        self._welcome_names_training = training
+        self.show_notice(text, offer=self.rules_action)
 
     def _dismiss_notice(self) -> bool:
         return self.notice_bar.dismiss()

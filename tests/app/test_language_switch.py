@@ -174,8 +174,26 @@ def test_the_welcome_not_yet_followed_comes_along_in_the_new_language(
         QApplication.processEvents()
         assert spanish.notice_bar.isVisibleTo(spanish)
         assert spanish.notice_bar.text().startswith(
-            "¿Es la primera vez que juegas al Gin Rummy? Ayuda ▸ Reglas (F1)")
+            "¿Primera vez? Ayuda ▸ Reglas (F1)")
+        assert "entrenamiento" not in spanish.notice_bar.text()  # the first start's, short
         assert spanish.notice_bar.offer_button.text() == "Reglas"
+    finally:
+        spanish.close()
+        spanish.model.shutdown(5000)
+
+
+def test_getting_started_comes_along_whole_in_the_new_language(
+        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+    """Help ▸ Getting started's longer welcome (with training mode) stays the longer one."""
+    window.getting_started_action.trigger()
+    assert window.notice_bar.text().endswith("training mode: Game ▸ New game.")
+    spanish = choose_language(window, qtbot, "es")
+    try:
+        qtbot.waitUntil(lambda: spanish.model.has_match, timeout=5000)
+        QApplication.processEvents()
+        assert spanish.notice_bar.text().endswith(
+            "empieza una partida en modo de entrenamiento: Partida ▸ Nueva partida."), (
+                spanish.notice_bar.text())
     finally:
         spanish.close()
         spanish.model.shutdown(5000)
