@@ -242,6 +242,9 @@ class ReviewFeatures(QObject):
         self.review_dialog = dialog
         dialog.show()
         dialog.raise_()
+        # The keys go to it (its decisions list): on a real X server it opened unfocused,
+        # and Escape went on to the table instead of closing it (s44).
+        dialog.activateWindow()
         dialog.start()
         return dialog
 
