@@ -374,13 +374,29 @@ class TableScene(QGraphicsScene):
         release drops nothing. A small shift (the status line a line taller) keeps the
         drag, with what now lies under the card lit, so a release does what it shows."""
         if _moved(aimed_at, self._candidates(press), self._geometry.card_w / 4):
-            self._press = None
-            self._grip(False)
-            press.item.setOpacity(1.0)
-            self._set_target(None)
+            self._let_go_of(press)
             self._relayout()
         else:
             self._set_target(self._drop_target(press))
+
+    def call_off_drag(self) -> bool:
+        """Escape while the mouse carries a card: the card goes back where it was picked
+        up and the release drops nothing, as in other card games. The drag went on, and
+        the release on the pile discarded the card the player meant to put back. Whether
+        a card was being carried."""
+        press = self._press
+        if press is None or not press.dragging:
+            return False
+        self._let_go_of(press)
+        self._relayout()
+        return True
+
+    def _let_go_of(self, press: _Press) -> None:
+        """The mouse no longer carries ``press``'s card: the release will drop nothing."""
+        self._press = None
+        self._grip(False)
+        press.item.setOpacity(1.0)
+        self._set_target(None)
 
     @property
     def sort_mode(self) -> str:
@@ -968,15 +984,29 @@ class TableScene(QGraphicsScene):
         return (g.width - 2 * g.margin - g.font_px * 0.5
                 - grouped_width(sizes, g.card_w, tightest=True))
 
+    def _carried_card_still_held(self, targets: dict[Card, Target]) -> CardItem | None:
+        """The card the mouse carries, unless a move took it from the pile it was picked
+        up from (Enter, D or K pressed with the button down, the hand ended): then the
+        mouse lets go of it and it goes where the move put it. It hung under the pointer,
+        and the release tried the move again ("first draw a card")."""
+        press = self._press
+        if press is None or not press.dragging:
+            return None
+        target = targets.get(press.item.card)
+        if target is None or target.place.pile is not press.source:
+            self._let_go_of(press)
+            return None
+        return press.item
+
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
         if self._mirror is None:
             return []
-        dragged = self._press.item if self._press is not None and self._press.dragging \
-            else None
+        targets = self._targets()
+        dragged = self._carried_card_still_held(targets)
         moves: list[Move] = []
         g = self._geometry
-        for card, target in self._targets().items():
+        for card, target in targets.items():
             item = self._cards[card]
             item.set_size(QSizeF(g.card_w * target.scale, g.card_h * target.scale))
             item.liftable = target.liftable
