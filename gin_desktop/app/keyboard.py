@@ -623,6 +623,9 @@ class KeyboardController(QObject):
         notice (the focus stays on the table, where the keyboard player is). With the mouse
         carrying a card, first of all: the card goes back and its release drops nothing."""
         if self._scene.call_off_drag():
+            # A gesture of the mouse's, which the player is using: the prompt keeps its
+            # words for the mouse ("drag one onto the discard pile").
+            self.active = False
             return
         if not self._scene.knock_mode and not self._scene.pile_shown:
             # Said, not shown: a keyboard player who cannot see the banner hears it go.

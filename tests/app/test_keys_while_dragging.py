@@ -49,6 +49,8 @@ def test_escape_puts_the_carried_card_back_and_the_release_discards_nothing(
     QTest.keyClick(view, Qt.Key.Key_Escape)
     let_go(view, pile_point(view))
     assert_back_in_hand(view, window.model, card)
+    # Still a mouse player: the prompt says how to discard with the mouse, not the keys.
+    assert not window.keyboard.active
 
 
 def test_enter_discards_the_carried_card_which_goes_onto_the_pile(
