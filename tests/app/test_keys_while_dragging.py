@@ -10,7 +10,7 @@ viewport, real key presses."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -99,4 +99,35 @@ def test_a_right_click_puts_the_carried_card_back_and_opens_no_menu(
     # The pointer moves on with no button down: the card does not follow it.
     QTest.mouseMove(port, hand_point(view) - QPoint(0, view.height() // 4))
     let_go(view, point)
+    assert_back_in_hand(view, window.model, card)
+
+
+def test_a_dialog_opened_with_a_card_carried_leaves_it_home_not_on_the_pointer(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """Ctrl+, (Settings) pressed with a card carried: the dialog takes the left
+    button's release. Closed, the pointer moves on with no button down."""
+    card = to_discard(window)
+    view = window.table
+    port = view.viewport()
+    point = pile_point(view)
+    hold(view, card, point)
+
+    def let_go_in_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, let_go_in_the_dialog)
+            return
+        # The release goes to the dialog: the table does not hear it.
+        QTest.mouseRelease(dialog, Qt.MouseButton.LeftButton)
+        dialog.close()
+
+    QTimer.singleShot(0, let_go_in_the_dialog)
+    window.settings_action.trigger()
+    QApplication.processEvents()
+    away = hand_point(view) - QPoint(0, view.height() // 4)
+    QTest.mouseMove(port, away)
+    QApplication.processEvents()
+    assert_back_in_hand(view, window.model, card)
+    # A click over the pile afterwards does nothing to the card.
+    QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert_back_in_hand(view, window.model, card)

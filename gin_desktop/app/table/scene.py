@@ -1476,6 +1476,9 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        if self._press is not None:
+            # The last press's release never came (a dialog took it), nor a move since.
+            self._release_lost(self._press)
         # Input acts on the table as it is: finish whatever is still moving first.
         self._animator.finish()
         # A press is not a rest on the pile: no preview opens under a card being taken.
@@ -1520,6 +1523,9 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press = self._press
+        if press is not None and not event.buttons() & Qt.MouseButton.LeftButton:
+            self._release_lost(press)
+            press = None
         if press is None:
             super().mouseMoveEvent(event)
             self._hover_pile(event.scenePos())
@@ -1539,6 +1545,18 @@ class TableScene(QGraphicsScene):
         self._show_through(press)
         self._set_target(self._drop_target(press))
         event.accept()
+
+    def _release_lost(self, press: _Press) -> None:
+        """The pointer moves with the left button up, and the table never heard it let go:
+        a dialog or a menu opened while a card was carried (Ctrl+N, F1) and took the
+        release. The press is over; a carried card goes back where it was picked up. It
+        followed the pointer with no button down, and the next click left it lying
+        wherever the pointer was, over the pile, still in the hand."""
+        if press.dragging:
+            self._let_go_of(press)
+            self._relayout()
+        else:
+            self._press = None
 
     def _pile_top(self) -> Card | None:
         mirror = self._mirror
