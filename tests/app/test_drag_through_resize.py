@@ -62,6 +62,12 @@ def test_a_pile_that_moves_under_the_held_card_does_not_take_it(
     hold(view, card, aim)
     resize_to(qtbot, view, 900, 800)
     let_go(view, aim)
+    assert_back_in_hand(view, game_model, card)
+
+
+def assert_back_in_hand(view: TableView, game_model: GameModel, card: Card) -> None:
+    """The drag of ``card`` was called off: not discarded, home in the hand, the mouse no
+    longer carrying it."""
     assert game_model.wait_idle(5000)
     assert CardDiscarded(HUMAN, card) not in game_model.match.events
     assert card in game_model.match.hand_of(HUMAN) and card in view.hand_order()

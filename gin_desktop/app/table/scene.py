@@ -374,13 +374,29 @@ class TableScene(QGraphicsScene):
         release drops nothing. A small shift (the status line a line taller) keeps the
         drag, with what now lies under the card lit, so a release does what it shows."""
         if _moved(aimed_at, self._candidates(press), self._geometry.card_w / 4):
-            self._press = None
-            self._grip(False)
-            press.item.setOpacity(1.0)
-            self._set_target(None)
+            self._let_go_of(press)
             self._relayout()
         else:
             self._set_target(self._drop_target(press))
+
+    def call_off_drag(self) -> bool:
+        """Escape while the mouse carries a card: the card goes back where it was picked
+        up and the release drops nothing, as in other card games. The drag went on, and
+        the release on the pile discarded the card the player meant to put back. Whether
+        a card was being carried."""
+        press = self._press
+        if press is None or not press.dragging:
+            return False
+        self._let_go_of(press)
+        self._relayout()
+        return True
+
+    def _let_go_of(self, press: _Press) -> None:
+        """The mouse no longer carries ``press``'s card: the release will drop nothing."""
+        self._press = None
+        self._grip(False)
+        press.item.setOpacity(1.0)
+        self._set_target(None)
 
     @property
     def sort_mode(self) -> str:
@@ -968,15 +984,29 @@ class TableScene(QGraphicsScene):
         return (g.width - 2 * g.margin - g.font_px * 0.5
                 - grouped_width(sizes, g.card_w, tightest=True))
 
+    def _carried_card_still_held(self, targets: dict[Card, Target]) -> CardItem | None:
+        """The card the mouse carries, unless a move took it from the pile it was picked
+        up from (Enter, D or K pressed with the button down, the hand ended): then the
+        mouse lets go of it and it goes where the move put it. It hung under the pointer,
+        and the release tried the move again ("first draw a card")."""
+        press = self._press
+        if press is None or not press.dragging:
+            return None
+        target = targets.get(press.item.card)
+        if target is None or target.place.pile is not press.source:
+            self._let_go_of(press)
+            return None
+        return press.item
+
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
         if self._mirror is None:
             return []
-        dragged = self._press.item if self._press is not None and self._press.dragging \
-            else None
+        targets = self._targets()
+        dragged = self._carried_card_still_held(targets)
         moves: list[Move] = []
         g = self._geometry
-        for card, target in self._targets().items():
+        for card, target in targets.items():
             item = self._cards[card]
             item.set_size(QSizeF(g.card_w * target.scale, g.card_h * target.scale))
             item.liftable = target.liftable
@@ -1446,6 +1476,9 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        if self._press is not None:
+            # The last press's release never came (a dialog took it), nor a move since.
+            self._release_lost(self._press)
         # Input acts on the table as it is: finish whatever is still moving first.
         self._animator.finish()
         # A press is not a rest on the pile: no preview opens under a card being taken.
@@ -1490,6 +1523,9 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press = self._press
+        if press is not None and not event.buttons() & Qt.MouseButton.LeftButton:
+            self._release_lost(press)
+            press = None
         if press is None:
             super().mouseMoveEvent(event)
             self._hover_pile(event.scenePos())
@@ -1509,6 +1545,18 @@ class TableScene(QGraphicsScene):
         self._show_through(press)
         self._set_target(self._drop_target(press))
         event.accept()
+
+    def _release_lost(self, press: _Press) -> None:
+        """The pointer moves with the left button up, and the table never heard it let go:
+        a dialog or a menu opened while a card was carried (Ctrl+N, F1) and took the
+        release. The press is over; a carried card goes back where it was picked up. It
+        followed the pointer with no button down, and the next click left it lying
+        wherever the pointer was, over the pile, still in the hand."""
+        if press.dragging:
+            self._let_go_of(press)
+            self._relayout()
+        else:
+            self._press = None
 
     def _pile_top(self) -> Card | None:
         mirror = self._mirror

@@ -158,6 +158,12 @@ class TableView(QGraphicsView):
         """A right-click: the menu of what lies under the pointer, where it was clicked.
         The Menu key or Shift+F10: the menu of the focused card, opened beside it."""
         event.accept()
+        if self._scene.call_off_drag():
+            # Asked for with a card carried (the right button pressed with the left held):
+            # the card goes back, as Escape sends it, and no menu opens. The menu took the
+            # left button's release, and the card then followed the pointer with no button
+            # down, until a click left it lying on the pile, still in the hand.
+            return
         if event.reason() is not QContextMenuEvent.Reason.Mouse:
             self._menu_by_keys()
             return
