@@ -1149,7 +1149,8 @@ class ScoreDelegate(QStyledItemDelegate):
         # the model's ``cells_version``: worked out on each cell painted, every line of
         # the column was measured for each, rows x rows measures per column per paint.
         self._room: dict[tuple[int, int, str], bool] = {}
-        self._room_version: tuple[int, int] = (0, -1)
+        self._room_model: ScorePadModel | None = None
+        self._room_version = -1
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -1264,20 +1265,26 @@ class ScoreDelegate(QStyledItemDelegate):
         which read as something about that line. The box's mark comes first: the "+13"
         is said by the total in bold and the line's tooltip."""
         model = index.model()
-        version = (id(model), model.cells_version if isinstance(model, ScorePadModel) else -1)
-        if version != self._room_version:
+        if not isinstance(model, ScorePadModel):
+            return self._measured_room(option, index)
+        if model is not self._room_model or model.cells_version != self._room_version:
             self._room.clear()
-            self._room_version = version
+            self._room_model, self._room_version = model, model.cells_version
         key = (index.column(), option.rect.width(), option.font.key())
         room = self._room.get(key)
         if room is None:
-            width = option.rect.width()
-            if self._column_marked(index):
-                width -= self._mark_width(option)
-            room = self._room[key] = all(
-                width >= self.sizeHint(option, model.index(row, index.column())).width()
-                for row in range(model.rowCount()))
+            room = self._room[key] = self._measured_room(option, index)
         return room
+
+    def _measured_room(self, option: QStyleOptionViewItem,
+                       index: QModelIndex | QPersistentModelIndex) -> bool:
+        """``_column_has_room``, every line of the column measured."""
+        model = index.model()
+        width = option.rect.width()
+        if self._column_marked(index):
+            width -= self._mark_width(option)
+        return all(width >= self.sizeHint(option, model.index(row, index.column())).width()
+                   for row in range(model.rowCount()))
 
     @staticmethod
     def _column_marked(index: QModelIndex | QPersistentModelIndex) -> bool:
