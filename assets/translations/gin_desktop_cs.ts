@@ -2293,6 +2293,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
     </message>
     <message>
+        <source>A frame round a player&apos;s scores: that player was in the box that hand</source>
+        <translation>Rámeček kolem skóre hráče znamená, že byl v tom kole v krabici</translation>
+    </message>
+    <message>
         <source>B</source>
         <translation>K</translation>
     </message>
@@ -3513,10 +3517,6 @@ Chcete v ní pokračovat?</translation>
         <translation>{mark} u skóre hráče znamená, že byl v tom kole v krabici</translation>
     </message>
     <message>
-        <source>{mine} by you, {theirs} against you</source>
-        <translation>vaše: {mine}, proti vám: {theirs}</translation>
-    </message>
-    <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:prohra|prohry|proher} v řadě</translation>
     </message>
@@ -4267,6 +4267,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
         <translation>dohráno {matches}, vyhráno {wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} by you, {theirs} by your opponents</source>
+        <translation>vaše: {mine}, soupeřů: {theirs}</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>

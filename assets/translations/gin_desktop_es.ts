@@ -2345,6 +2345,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
     </message>
     <message>
+        <source>A frame round a player&apos;s scores: that player was in the box that hand</source>
+        <translation>Un marco alrededor de las puntuaciones de un jugador indica que estaba en la caja en esa mano</translation>
+    </message>
+    <message>
         <source>B</source>
         <translation>C</translation>
     </message>
@@ -3561,10 +3565,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{mark} junto a la puntuación de un jugador indica que estaba en la caja en esa mano</translation>
     </message>
     <message>
-        <source>{mine} by you, {theirs} against you</source>
-        <translation>{mine:tuyo|tuyos}, {theirs} en tu contra</translation>
-    </message>
-    <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:derrota|derrotas} seguidas</translation>
     </message>
@@ -4343,6 +4343,10 @@ Resume it?</source>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
         <translation>{matches:jugada|jugadas}, {wins:ganada|ganadas} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} by you, {theirs} by your opponents</source>
+        <translation>{mine:tuyo|tuyos}, {theirs} de tus rivales</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>

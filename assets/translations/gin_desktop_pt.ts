@@ -2345,6 +2345,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
     </message>
     <message>
+        <source>A frame round a player&apos;s scores: that player was in the box that hand</source>
+        <translation>Uma moldura em volta das pontuações de um jogador indica que ele estava na caixa nessa mão</translation>
+    </message>
+    <message>
         <source>B</source>
         <translation>C</translation>
     </message>
@@ -3561,10 +3565,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{mark} junto à pontuação de um jogador indica que ele estava na caixa nessa mão</translation>
     </message>
     <message>
-        <source>{mine} by you, {theirs} against you</source>
-        <translation>{mine:sua|suas}, {theirs} contra você</translation>
-    </message>
-    <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:derrota|derrotas} seguidas</translation>
     </message>
@@ -4343,6 +4343,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
         <translation>{matches:jogada|jogadas}, {wins:vencida|vencidas} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} by you, {theirs} by your opponents</source>
+        <translation>{mine:sua|suas}, {theirs} dos adversários</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>

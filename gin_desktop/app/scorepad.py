@@ -59,6 +59,10 @@ KIND_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 3
 # Three-hand, the box's column hidden: the box mark in a score cell of the seat in the box
 # that hand (``ScorePadModel.box_mark``; "" for any other cell).
 BOX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 4
+# Three-hand, the box's column hidden and no room for its mark (three-hand Hollywood's
+# nine columns at 800x600): True in a score cell of the seat in the box that hand, drawn
+# in a frame (``ScorePadModel.set_box_looks``).
+BOX_FRAME_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 5
 
 COL_HAND: Final = 0
 COL_DEALER: Final = 1
@@ -308,6 +312,18 @@ class ScorePadModel(QAbstractTableModel):
         # Three-hand where the box's column has no room: the box's scores on each line
         # carry its one-letter mark (``box_mark``), the "#" title's tooltip saying it.
         self._box_marks = False
+        # Where the mark has no room: the box's scores on each line in a frame.
+        self._box_framed = False
+        # The score columns with the box's scores on some line, worked out once per match
+        # shown (``set_match``): the delegate asked every line of a column for its mark on
+        # each cell it painted, rows x rows questions per column on every paint.
+        self._box_columns: frozenset[int] = frozenset()
+        # Counts the changes to what the cells show, for what the delegate works out once
+        # per column and keeps until they change (``ScoreDelegate._column_has_room``).
+        self._cells_version = 0
+        self.modelReset.connect(self._cells_changed)
+        self.dataChanged.connect(self._cells_changed)
+        self.layoutChanged.connect(self._cells_changed)
         self._rules = RuleSet()
         self._match: Match | None = None
         #: Whether a finished hand can be opened in the review window (set by the window's
@@ -345,7 +361,17 @@ class ScorePadModel(QAbstractTableModel):
         self._rules = match.rules
         self._hollywood = bool(match.rules.hollywood)
         self._lines = self._build(match)
+        self._box_columns = frozenset(FIRST_SCORE_COLUMN + score for line in self._lines
+                                      for score in line.box)
         self.endResetModel()
+
+    def _cells_changed(self, *_args: object) -> None:
+        self._cells_version += 1
+
+    @property
+    def cells_version(self) -> int:
+        """A number that changes whenever what the cells show may have changed."""
+        return self._cells_version
 
     @property
     def source_match(self) -> Match | None:
@@ -618,12 +644,13 @@ class ScorePadModel(QAbstractTableModel):
     def short_knockers(self) -> bool:
         return self._short_knockers
 
-    def set_box_marks(self, marked: bool) -> None:
-        """Mark the box's scores on each three-hand line (``box_mark``), where the box's
-        column is hidden, or not."""
-        marked = marked and self.three_hand
-        if marked != self._box_marks:
-            self._box_marks = marked
+    def set_box_looks(self, *, marked: bool, framed: bool) -> None:
+        """How the box's scores on each three-hand line are told apart, where the box's
+        column is hidden: ``marked`` by its one-letter mark (``box_mark``), else
+        ``framed`` in a frame (where the mark has no room), else not at all."""
+        looks = (marked and self.three_hand, framed and self.three_hand and not marked)
+        if looks != (self._box_marks, self._box_framed):
+            self._box_marks, self._box_framed = looks
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, COL_HAND, COL_HAND)
             if self._lines:
                 self.dataChanged.emit(self.index(0, FIRST_SCORE_COLUMN),
@@ -632,6 +659,26 @@ class ScorePadModel(QAbstractTableModel):
     @property
     def box_marks(self) -> bool:
         return self._box_marks
+
+    @property
+    def box_framed(self) -> bool:
+        return self._box_framed
+
+    def frame_sides(self, column: int) -> tuple[bool, bool]:
+        """Whether a framed box cell in ``column`` closes the frame on its left and on its
+        right: grouped by player, the box's games side by side share one frame."""
+        if not (self._hollywood and self._by_seat):
+            return True, True
+        game = self._seat_game(column)[1]
+        return game == 0, game == HOLLYWOOD_GAMES - 1
+
+    def holds_box_scores(self, column: int) -> bool:
+        """Whether some line of score ``column`` has the box's scores."""
+        return column in self._box_columns
+
+    def column_marked(self, column: int) -> bool:
+        """Whether some line of score ``column`` shows the box's mark."""
+        return self._box_marks and self.holds_box_scores(column)
 
     @staticmethod
     def box_mark() -> str:
@@ -772,6 +819,9 @@ class ScorePadModel(QAbstractTableModel):
             return words[section] + "\n" + _tr(
                 "{mark} by a player's score: that player was in the box that hand").format(
                 mark=self.box_mark())
+        if section == COL_HAND and self._box_framed:
+            return words[section] + "\n" + _tr(
+                "A frame round a player's scores: that player was in the box that hand")
         if section in words:
             return words[section]
         seat, game = self._seat_game(section)
@@ -819,6 +869,8 @@ class ScorePadModel(QAbstractTableModel):
             return line.kind
         if role == BOX_ROLE:
             return self.box_mark() if self._box_marks and score in line.box else ""
+        if role == BOX_FRAME_ROLE:
+            return self._box_framed and score in line.box
         if role == POINTS_ROLE:
             return line.points[score] if score >= 0 else None
         if role == TOTAL_ROLE:
@@ -1091,11 +1143,26 @@ def _foreground(line: _Line, column: int, score: int) -> QBrush | None:
 class ScoreDelegate(QStyledItemDelegate):
     """Draws a seat cell as a small green "+13" on the left and the total on the right."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Whether a score column has room for its "+13"s, by column, width and font, for
+        # the model's ``cells_version``: worked out on each cell painted, every line of
+        # the column was measured for each, rows x rows measures per column per paint.
+        self._room: dict[tuple[int, int, str], bool] = {}
+        self._room_model: ScorePadModel | None = None
+        self._room_version = -1
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        framed = bool(index.data(BOX_FRAME_ROLE))
+        if framed:
+            painter.fillRect(self._frame_rect(option), self._frame_ground(option))
         self._paint_cell(painter, option, index)
-        if index.data(BOX_ROLE):
-            self._paint_box_mark(painter, option, index)
+        if framed:
+            self._paint_frame(painter, option, index)
+        mark = index.data(BOX_ROLE)
+        if mark:
+            self._paint_box_mark(painter, option, index, str(mark))
         model = index.model()
         if isinstance(model, ScorePadModel) and model.starts_group(index.column()):
             # A rule between Hollywood's games.
@@ -1104,6 +1171,43 @@ class ScoreDelegate(QStyledItemDelegate):
             rect = option.rect
             painter.drawLine(rect.topLeft(), rect.bottomLeft())
             painter.restore()
+
+    @staticmethod
+    def _frame_rect(option: QStyleOptionViewItem) -> QRect:
+        """The box's frame's part in the cell: a little in from the line's top and bottom
+        (the box's frames on two lines running stay two), its sides on the cell's (a
+        number's room beside them is only two pixels grouped by player)."""
+        return option.rect.adjusted(0, 2, 0, -2)
+
+    @staticmethod
+    def _frame_ground(option: QStyleOptionViewItem) -> QColor:
+        """A faint shade of the text's colour: grey on a light pad or a dark one."""
+        ground = QColor(option.palette.color(QPalette.ColorRole.Text))
+        ground.setAlpha(28)
+        return ground
+
+    def _paint_frame(self, painter: QPainter, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> None:
+        """The frame round the box's scores on a line, drawn in the text's colour (half
+        seen): a shape, read without its shade, in any theme."""
+        rect = self._frame_rect(option)
+        model = index.model()
+        left, right = model.frame_sides(index.column()) if isinstance(model, ScorePadModel) \
+            else (True, True)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        colour = QColor(option.palette.color(QPalette.ColorRole.HighlightedText) if selected
+                        else option.palette.color(QPalette.ColorRole.Text))
+        colour.setAlpha(150)
+        painter.save()
+        painter.setPen(colour)
+        top, bottom = rect.top(), rect.bottom()
+        painter.drawLine(rect.left(), top, rect.right(), top)
+        painter.drawLine(rect.left(), bottom, rect.right(), bottom)
+        if left:
+            painter.drawLine(rect.left(), top, rect.left(), bottom)
+        if right:
+            painter.drawLine(rect.right(), top, rect.right(), bottom)
+        painter.restore()
 
     def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
                     index: QModelIndex | QPersistentModelIndex) -> None:
@@ -1133,10 +1237,25 @@ class ScoreDelegate(QStyledItemDelegate):
         green = readable(_POINTS_COLOUR, opt.palette.color(QPalette.ColorRole.Base))
         painter.setPen(opt.palette.color(QPalette.ColorRole.HighlightedText) if selected
                        else green)
-        rect: QRect = opt.rect.adjusted(4, 0, -4, 0)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+        # Just left of its own total (and of the box's mark, where the cell has one), a
+        # space between: at the cell's left edge the "+13" sat nearer the total of the
+        # column on its left than its own, and read as that column's.
+        right = self._total_left(opt) - QFontMetrics(small).horizontalAdvance(" ")
+        if index.data(BOX_ROLE):
+            right -= self._mark_width(option)
+        rect = QRect(opt.rect.left(), opt.rect.top(), right - opt.rect.left(),
+                     opt.rect.height())
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                          f"+{points}")
         painter.restore()
+
+    @staticmethod
+    def _total_left(opt: QStyleOptionViewItem) -> int:
+        """Where the cell's total (right-aligned in the style's margin) begins."""
+        widget = opt.widget
+        style = widget.style() if isinstance(widget, QWidget) else QApplication.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, widget) + 1
+        return opt.rect.right() - margin - QFontMetrics(opt.font).horizontalAdvance(opt.text)
 
     def _column_has_room(self, option: QStyleOptionViewItem,
                          index: QModelIndex | QPersistentModelIndex) -> bool:
@@ -1145,6 +1264,21 @@ class ScoreDelegate(QStyledItemDelegate):
         the first line's "+5" showed and the wider "+29" of the lines under it did not,
         which read as something about that line. The box's mark comes first: the "+13"
         is said by the total in bold and the line's tooltip."""
+        model = index.model()
+        if not isinstance(model, ScorePadModel):
+            return self._measured_room(option, index)
+        if model is not self._room_model or model.cells_version != self._room_version:
+            self._room.clear()
+            self._room_model, self._room_version = model, model.cells_version
+        key = (index.column(), option.rect.width(), option.font.key())
+        room = self._room.get(key)
+        if room is None:
+            room = self._room[key] = self._measured_room(option, index)
+        return room
+
+    def _measured_room(self, option: QStyleOptionViewItem,
+                       index: QModelIndex | QPersistentModelIndex) -> bool:
+        """``_column_has_room``, every line of the column measured."""
         model = index.model()
         width = option.rect.width()
         if self._column_marked(index):
@@ -1156,8 +1290,7 @@ class ScoreDelegate(QStyledItemDelegate):
     def _column_marked(index: QModelIndex | QPersistentModelIndex) -> bool:
         """Whether some line of the cell's column shows the box's mark."""
         model = index.model()
-        return isinstance(model, ScorePadModel) and model.box_marks and any(
-            model.index(row, index.column()).data(BOX_ROLE) for row in range(model.rowCount()))
+        return isinstance(model, ScorePadModel) and model.column_marked(index.column())
 
     def column_has_mark_room(self, option: QStyleOptionViewItem,
                              index: QModelIndex | QPersistentModelIndex) -> bool:
@@ -1191,19 +1324,17 @@ class ScoreDelegate(QStyledItemDelegate):
         return QFontMetrics(self._mark_font(option)).horizontalAdvance(mark) + 4
 
     def _paint_box_mark(self, painter: QPainter, option: QStyleOptionViewItem,
-                        index: QModelIndex | QPersistentModelIndex) -> None:
+                        index: QModelIndex | QPersistentModelIndex, mark: str) -> None:
         """The box's one-letter mark, small and bold, just left of the total: at the
         cell's left edge it read as the mark of the total left of it."""
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         model = index.model()
         if isinstance(model, ScorePadModel) and model.grouped_by_seat:
-            margin = TIGHT_NUMBER_PADDING // 2
+            right = opt.rect.right() - TIGHT_NUMBER_PADDING // 2 \
+                - QFontMetrics(opt.font).horizontalAdvance(opt.text)
         else:
-            widget = opt.widget
-            style = widget.style() if isinstance(widget, QWidget) else QApplication.style()
-            margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, widget) + 1
-        right = opt.rect.right() - margin - QFontMetrics(opt.font).horizontalAdvance(opt.text)
+            right = self._total_left(opt)
         painter.save()
         painter.setFont(self._mark_font(option))
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
@@ -1212,7 +1343,7 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.drawText(QRect(opt.rect.left(), opt.rect.top(), right - 3 - opt.rect.left(),
                                opt.rect.height()),
                          int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                         str(index.data(BOX_ROLE)))
+                         mark)
         painter.restore()
 
     def _paint_tight(self, painter: QPainter, option: QStyleOptionViewItem,
@@ -1439,27 +1570,30 @@ class ScorePadView(QTableView):
     def _mark_the_box(self) -> None:
         """Three-hand where the box's column is hidden (a narrow pad): the box's scores on
         each line carry its one-letter mark where every one of them has room for it beside
-        its total; else none does (a line without the mark read as one without a box)."""
+        its total; else none does (a line without the mark read as one without a box), and
+        they are framed instead."""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return
-        model.set_box_marks(self.isColumnHidden(COL_DEALER))
-        if not model.box_marks:
-            return
+        hidden = self.isColumnHidden(COL_DEALER)
+        room = hidden and self._room_for_marks(model)
+        model.set_box_looks(marked=room, framed=hidden and not room)
+
+    def _room_for_marks(self, model: ScorePadModel) -> bool:
+        """Whether every score of the box has room for its mark beside its total."""
         delegate = self.itemDelegate()
+        if not isinstance(delegate, ScoreDelegate):
+            return False
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
         height = self.verticalHeader().defaultSectionSize()
         header = self.horizontalHeader()
-        for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
-            cells = [model.index(row, column) for row in range(model.rowCount())]
-            if not any(cell.data(BOX_ROLE) for cell in cells):
-                continue
+        for column in filter(model.holds_box_scores,
+                             range(FIRST_SCORE_COLUMN, model.columnCount())):
             option.rect = QRect(0, 0, header.sectionSize(column), height)
-            if not (isinstance(delegate, ScoreDelegate)
-                    and delegate.column_has_mark_room(option, cells[0])):
-                model.set_box_marks(False)
-                return
+            if not delegate.column_has_mark_room(option, model.index(0, column)):
+                return False
+        return True
 
     def _fit_columns(self) -> None:
         """Fit the pad to its width, whole words before more columns: the numbers and the
