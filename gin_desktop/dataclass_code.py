@@ -35,11 +35,8 @@ def default_path() -> Path | None:
     writes no bytecode or the game runs from a frozen bundle (nothing to write there)."""
     if sys.dont_write_bytecode or getattr(sys, "frozen", False):
         return None
-    try:
-        package_pyc = Path(importlib.util.cache_from_source(str(Path(__file__).parent /
-                                                               "__init__.py")))
-    except NotImplementedError:  # an interpreter that keeps no bytecode files
-        return None
+    package_pyc = Path(importlib.util.cache_from_source(str(Path(__file__).parent /
+                                                           "__init__.py")))
     return package_pyc.with_name(f"dataclass-code.{sys.implementation.cache_tag}.bin")
 
 

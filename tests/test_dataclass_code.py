@@ -7,7 +7,6 @@ import dataclasses
 import os
 import subprocess
 import sys
-import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -126,12 +125,6 @@ def test_no_file_where_python_writes_no_bytecode(monkeypatch: pytest.MonkeyPatch
     assert dataclass_code.default_path() is None
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert dataclass_code.default_path() is None
-    monkeypatch.setattr(sys, "frozen", False)
-    assert dataclass_code.default_path() is not None
-    # An interpreter with no bytecode files of its own (no cache tag).
-    monkeypatch.setattr(sys, "implementation",
-                        types.SimpleNamespace(**{**vars(sys.implementation), "cache_tag": None}))
     assert dataclass_code.default_path() is None
 
 
