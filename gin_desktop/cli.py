@@ -20,7 +20,6 @@ from gin_desktop.command_line import (
     display_available, no_display_message, unreachable_display_message,
 )
 from gin_desktop.console import plain_console
-from gin_desktop.dataclass_code import DataclassCode, default_path
 from gin_desktop.display_reach import unreachable_displays
 from gin_desktop.languages import words_without_qt
 
@@ -96,22 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # file of every module imported after it, to see whether it asks for PySide's
     # __feature__ options; these forty-odd modules never do, and reading them cost the
     # start a few milliseconds before its first frame.
-    # Their dataclasses' methods (and the window's) read as compiled at an earlier start.
-    code = _dataclass_code()
     importlib.import_module("gin_desktop.ai")
     run: Callable[[list[str]], int] = _load("gin_desktop.app.main", "run")
-    if code is not None:
-        code.save()
     return run([PROG, *args_in])
-
-
-def _dataclass_code() -> DataclassCode | None:
-    path = default_path()
-    if path is None:
-        return None
-    code = DataclassCode(path)
-    code.install()
-    return code
 
 
 __all__ = ["NO_DISPLAY_MESSAGE", "PROG", "build_parser", "display_available", "main",
