@@ -182,7 +182,8 @@ def new_any_match(rules: RuleSet, mode: Mode, seed: int, first: int | None,
     return new_match(rules, seed, mode, first_roles=roles)
 
 
-@settings(max_examples=25, deadline=None, database=None)
+@settings(max_examples=25, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules(), mode=st.sampled_from(list(Mode)), seed=st.integers(0, 2**40),
        first=st.sampled_from([None, 0, 1]),
        roles=st.sampled_from([None, (0, 1, 2), (2, 0, 1), (1, 2, 0)]),
@@ -215,7 +216,8 @@ def test_a_save_at_any_moment_under_any_rules_loads_to_the_same_position(
     assert sorted(match.card_locations()) == sorted(FULL_DECK)
 
 
-@settings(max_examples=12, deadline=None, database=None)
+@settings(max_examples=12, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules(), mode=st.sampled_from(["two", "three"]),
        seed=st.integers(0, 2**32 - 1), knock_chance=st.sampled_from([0.9, 0.3]),
        looper=st.booleans())
