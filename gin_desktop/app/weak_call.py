@@ -55,6 +55,14 @@ def weak_method(method: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
+@overload
+def weak_if_bound(call: None) -> None: ...
+
+
+@overload
+def weak_if_bound(call: Callable[..., Any]) -> Callable[..., Any]: ...
+
+
 def weak_if_bound(call: Callable[..., Any] | None) -> Callable[..., Any] | None:
     """``weak_method(call)`` for a method bound to an object; any other callable, or None,
     as it is."""

@@ -1,12 +1,13 @@
-"""A table view let go of is freed at once, by reference count, with its keyboard
-controller and its screen-reader layer: no garbage collector is needed.
+"""A table view let go of is freed at once, by reference count, with its scene, its
+keyboard controller and its screen-reader layer: no garbage collector is needed.
 
 The controller and the layer are the view's Qt children (the view's Python side holds
 them), and each held the view back, as did the layer's port, its proxies and its
-interfaces: a view made on its own (as the tests make it) was left to Python's cyclic
-collector. The collector clears the Python side first; Qt's last events to the view then
-reached Python overrides whose state was gone ("'KeyboardController' object has no
-attribute '_viewport'"), inside whatever code the collector had interrupted.
+interfaces, and the scene's buttons the scene: a view made on its own (as the tests make
+it) was left to Python's cyclic collector. The collector clears the Python side first;
+Qt's last events to the view then reached Python overrides whose state was gone
+("'KeyboardController' object has no attribute '_viewport'"), inside whatever code the
+collector had interrupted.
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ def test_a_table_view_let_go_of_is_freed_at_once_with_its_parts(
         qtbot: QtBot, game_model: GameModel, freed_check: Callable[..., None],
         parts: str, delete_later: bool) -> None:
     view = TableView(game_model)
-    made: list[QObject] = []
+    made: list[QObject] = [view.table_scene()]
     if parts in ("keyboard", "both"):
         made.append(KeyboardController(view))
     if parts in ("screen_reader", "both"):
@@ -132,7 +133,8 @@ def test_the_table_of_a_main_window_let_go_of_is_freed_with_it(
         freed_check: Callable[..., None]) -> None:
     window = _window_played_on(qtbot, settings)
     assert window.accessibility is not None
-    parts: list[QObject] = [window.table, window.keyboard, window.accessibility]
+    parts: list[QObject] = [window.table, window.table.table_scene(), window.keyboard,
+                            window.accessibility]
     window.model.shutdown(5000)
     held, destroyed = _let_go(window, parts, delete_later=False)
     del window

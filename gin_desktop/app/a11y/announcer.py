@@ -47,9 +47,7 @@ class Announcer(QObject):
         super().__init__(parent)
         self._port = port
         # Weakly if bound: the layer's own ``speak``, and the layer holds this announcer.
-        said = weak_if_bound(speak)
-        assert said is not None
-        self._speak = said
+        self._speak = weak_if_bound(speak)
         self._pending: Turn | None = None
         self._panels: dict[str, tuple[str, tuple[str, ...]]] = {}
         self._panels_due = False

@@ -231,7 +231,6 @@ class SceneTable:
 
     def on_focus(self, callback: Callable[[], None]) -> None:
         call = weak_if_bound(callback)  # the layer's: the scene would hold it, and its view
-        assert call is not None
         self._scene.focusItemChanged.connect(lambda *_args: call())
 
     def on_said(self, callback: Callable[[str], None]) -> None:
