@@ -86,6 +86,7 @@ class WeakAttribute(Generic[_Owner]):
     does); ``alive(obj)`` gives the owner or None."""
 
     def __set_name__(self, holder: type, name: str) -> None:
+        self._name = name
         self._slot = f"_weak_{name}"
 
     @overload
@@ -99,7 +100,7 @@ class WeakAttribute(Generic[_Owner]):
             return self
         owner = self.alive(obj)
         if owner is None:
-            raise RuntimeError(f"{type(obj).__name__}: its {self._slot[6:]} has gone")
+            raise RuntimeError(f"{type(obj).__name__}: its {self._name} has gone")
         return owner
 
     def __set__(self, obj: object, owner: _Owner) -> None:
