@@ -151,3 +151,27 @@ def test_a_keyboard_controller_outliving_its_view_lets_its_last_events_pass(
     assert view.hasFocus()
     del view
     assert not shiboken6.isValid(controller)
+
+
+def test_a_table_let_go_of_while_its_cards_fly_is_freed_with_its_scene(
+        qtbot: QtBot, game_model: GameModel, monkeypatch: pytest.MonkeyPatch,
+        freed_check: Callable[..., None]) -> None:
+    # The animator's queued steps are the scene's methods and closures over it, and the
+    # scene holds its animator.
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "1")
+    view = TableView(game_model)
+    view.resize(1200, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    game_model.start(GameSetup(seed=5, first_dealer=1))
+    assert game_model.wait_idle(5000)
+    QApplication.processEvents()
+    # The hand sorted twice while it is dealt: the sorts wait their turn in the queue.
+    view.sort_hand("suit")
+    view.sort_hand("rank")
+    animator = view.table_scene().animator
+    assert animator.is_busy()
+    del animator
+    held, destroyed = _let_go(view, [view.table_scene()], delete_later=False)
+    del view
+    freed_check(held, destroyed)
