@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
-    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, QTimer, Signal,
+    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
 )
 from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
@@ -37,7 +37,7 @@ from .dialogs.labels import plain_label
 from .table import TableView
 from .table.items import ButtonItem, CardItem
 from .table.piles import laid_down
-from .weak_call import weak_if_bound
+from .weak_call import WeakAttribute, single_shot, weak_if_bound
 
 # Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
 KEYS: Final[dict[str, tuple[str, ...]]] = {
@@ -222,6 +222,10 @@ class KeyboardController(QObject):
     # ``active`` changed: the status line's how-to-discard follows it.
     active_changed = Signal(bool)
 
+    # Weakly: the controller is the view's child (held by it), so that a view let go of
+    # is freed at once, by reference count, this controller with it.
+    _view = WeakAttribute[TableView]()
+
     def __init__(self, view: TableView, hint: Callable[[], None] | None = None,
                  dismiss: Callable[[], bool] | None = None) -> None:
         super().__init__(view)
@@ -246,8 +250,8 @@ class KeyboardController(QObject):
         # appear by itself).
         self._active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        view.installEventFilter(self)
         self._viewport = view.viewport()
+        view.installEventFilter(self)
         self._viewport.installEventFilter(self)  # a mouse press: the player is back on it
         self._scene.focusItemChanged.connect(self._focus_moved)
         self._model.events_applied.connect(self._on_events)
@@ -917,12 +921,8 @@ class KeyboardController(QObject):
         return self._handles(QKeyEvent(QEvent.Type.KeyPress, key, modifiers)) is not None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if "_viewport" not in vars(self):
-            # Not set up yet, or taken apart: Python's collector clears a controller left in
-            # a reference cycle (a table view let go of) while Qt, deleting the view, still
-            # has it filter the view's last events; an error here broke whatever Python
-            # code the collector had interrupted (a test's window then never dealt).
-            return False
+        # None while Qt deletes the view whose Python side has gone: its last events pass.
+        view = KeyboardController._view.alive(self)
         if watched is self._viewport:
             if event.type() == QEvent.Type.MouseButtonPress:
                 # Back at the mouse: the focus stops following the hand (its words would
@@ -930,33 +930,33 @@ class KeyboardController(QObject):
                 self.active = False
                 self.card_words_gone.emit()
             return super().eventFilter(watched, event)
-        if watched is self._view and event.type() == QEvent.Type.FocusOut:
+        if watched is view and event.type() == QEvent.Type.FocusOut:
             assert isinstance(event, QFocusEvent)
             self._leaving_a_felt_button(event.reason())
             # Kept over the menu's several focus moves, of which only the first has a card.
             self._card_left = self.focused_card() or self._card_left
             self.card_words_gone.emit()
-        if watched is self._view and isinstance(event, QFocusEvent) and \
+        if watched is view and isinstance(event, QFocusEvent) and \
                 event.type() == QEvent.Type.FocusIn and event.reason() in _BY_TAB:
             # Qt's scene gives the focus back to the item that had it; then the table's
             # first stop (Tab) or last (Shift+Tab) has it instead.
             watched.event(event)
             self._entered_by_tab(event.reason() is Qt.FocusReason.TabFocusReason)
             return True
-        if watched is self._view and isinstance(event, QFocusEvent) and \
+        if watched is view and isinstance(event, QFocusEvent) and \
                 event.type() == QEvent.Type.FocusIn and \
                 event.reason() is Qt.FocusReason.ActiveWindowFocusReason:
             # Back from a dialog: the focus event Qt sends after this one reads the
             # table's description, which held the last words announced before it ("Hand
             # sorted by rank"); it says whose turn it is and what to do instead.
             self._describe_now()
-        if watched is self._view and isinstance(event, QFocusEvent) and \
+        if watched is view and isinstance(event, QFocusEvent) and \
                 event.type() == QEvent.Type.FocusIn and event.reason() not in _OWN_WAY_IN:
             # After Qt's own focus-in, which may have brought the card back already.
-            QTimer.singleShot(0, self, self._come_back_to_card)
-        if watched is self._view and isinstance(event, QKeyEvent) and _is_tab(event):
+            single_shot(0, self._come_back_to_card)
+        if watched is view and isinstance(event, QKeyEvent) and _is_tab(event):
             return event.type() == QEvent.Type.KeyPress and self._tab(_forward(event))
-        if watched is self._view and isinstance(event, QKeyEvent):
+        if watched is view and isinstance(event, QKeyEvent):
             if event.type() == QEvent.Type.ShortcutOverride:
                 if self._intent(event) is not None:
                     # A table key, also one a window action takes (S, T, X...): the player

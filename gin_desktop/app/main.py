@@ -71,7 +71,7 @@ from .table_menu import TableMenu, WindowCommands
 from .training_bar import TrainingBar
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
-from .weak_call import weak_method, weakly
+from .weak_call import single_shot, weak_method, weakly
 
 if TYPE_CHECKING:
     from gin_desktop.engine import TableState
@@ -1439,7 +1439,7 @@ class MainWindow(QMainWindow):
             # and the save and statistics files are opened (paintEvent): the window appears
             # sooner, and before any resume question. Should no paint come (a minimised
             # window), this fallback starts the match anyway.
-            QTimer.singleShot(_UNPAINTED_START_MS, self, self._start_unless_painting)
+            single_shot(_UNPAINTED_START_MS, self._start_unless_painting)
 
     def _start_unless_painting(self) -> None:
         """The fallback start, for a window not painted yet: one shown and not minimised
@@ -1451,7 +1451,7 @@ class MainWindow(QMainWindow):
         if (self.isVisible() and not self.isMinimized()
                 and self._unpainted_waits < _UNPAINTED_WAITS):
             self._unpainted_waits += 1
-            QTimer.singleShot(_UNPAINTED_START_MS, self, self._start_unless_painting)
+            single_shot(_UNPAINTED_START_MS, self._start_unless_painting)
             return
         self._start_or_resume()
 
@@ -1460,7 +1460,7 @@ class MainWindow(QMainWindow):
         if self._first_show_done and not self._start_queued:
             self._start_queued = True
             # Queued, so that this first frame is finished and shown first.
-            QTimer.singleShot(0, self, self._start_or_resume)
+            single_shot(0, self._start_or_resume)
 
     def _build_after_first_paint(self) -> None:
         """The window's parts that the first frame does not show, built before the match

@@ -95,8 +95,8 @@ class ReviewFeatures(QObject):
         self._jobs = BackgroundJobs(self, self._accuracy_done, what="reviewing the hand",
                                     quiet=(review.ReviewCancelled,))
         self._build_actions(parts)
-        self.coach = TrainingCoach(window, self.model, open_review=self.review_hand,
-                                   samples=weakly(self._samples_now), bar=parts.training_bar)
+        self.coach = TrainingCoach(window, self.model, samples=weakly(self._samples_now),
+                                   bar=parts.training_bar)
         scene = parts.scene
         scene.review_requested.connect(weakly(self.review_hand, None))
         scene.reveal_requested.connect(self.show_deck)

@@ -68,7 +68,6 @@ class TrainingCoach(QObject):
     hint_shown = Signal()
 
     def __init__(self, window: QMainWindow, model: GameModel,
-                 open_review: Callable[[int], object],
                  samples: Callable[[], int] = lambda: review.DEFAULT_SAMPLES,
                  bar: TrainingBar | None = None) -> None:
         """``window``: where the training bar goes (and the coach's parent); ``samples``:
@@ -76,7 +75,6 @@ class TrainingCoach(QObject):
         the window's own training bar, when it built one before restoring its layout."""
         super().__init__(window)
         self.model = model
-        self.open_review = open_review
         # A mark weighed on fewer deals than the review after the hand could call a pass
         # "✗ cost you about 3 points" that the review then calls a good choice (a Brazilian
         # beginner's Oklahoma hand, s40): weighed alike, on the same deals, they agree.

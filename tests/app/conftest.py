@@ -255,20 +255,3 @@ def view(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
     qtbot.waitExposed(table)
     yield table
 
-
-# ---------------------------------------------------------------- widgets left behind
-# The windows and views a test leaves behind, held to the end of the run. A table view
-# made on its own (no window) sits in reference cycles with its parts; freed mid-run by
-# Python's collector, its Python side is cleared before Qt deletes it, and Qt's last
-# events to it then raise ("'KeyboardController' object has no attribute '_viewport'")
-# inside whatever later test the collector interrupted, a window's set-up among them.
-_LEFT_BEHIND: list[Any] = []
-
-
-@pytest.fixture(autouse=True)
-def _hold_widgets_left_behind() -> Iterator[None]:
-    yield
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        _LEFT_BEHIND.extend(widget for widget in app.topLevelWidgets()
-                            if shiboken6.isValid(widget))

@@ -4,6 +4,7 @@ each time, and a hand is played with keys alone."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -75,9 +76,13 @@ def other_window(main: QWidget) -> QWidget | None:
 def open_and_close(main: MainWindow, qtbot: QtBot, open_keys: Callable[[], None]) -> str:
     """Open a dialog by keys, close it with Escape; the dialog's title."""
     seen: list[str] = []
+    held = weakref.ref(main)  # weakly, as in ``answer_by_keys``: ``close`` holds itself
 
     def close() -> None:
-        dialog = other_window(main)
+        window = held()
+        if window is None:
+            return
+        dialog = other_window(window)
         if dialog is None:
             QTimer.singleShot(20, close)
             return
@@ -298,9 +303,15 @@ def answer_by_keys(main: MainWindow, answers: list[list[Qt.Key]]) -> list[str]:
     its keyboard focus is; their titles."""
     pending, seen = list(answers), []
     shown: list[QWidget] = []
+    # Weakly: ``poll`` holds itself (it comes again), and over the window it left the
+    # window, its table with it, to Python's collector.
+    held = weakref.ref(main)
 
     def poll() -> None:
-        dialog = other_window(main)
+        window = held()
+        if window is None:
+            return
+        dialog = other_window(window)
         if dialog is not None and dialog.isActiveWindow() and (not shown or dialog
                                                                is not shown[-1]):
             shown.append(dialog)
@@ -531,6 +542,7 @@ def test_a_match_resumed_by_keys_says_where_it_stands(
     second = MainWindow(window.settings)
     qtbot.addWidget(second)
     said: list[str] = []
+    held = weakref.ref(second)  # weakly, as in ``answer_by_keys``: ``answer`` holds itself
 
     def answer() -> None:
         question = QApplication.activeModalWidget()
@@ -542,8 +554,9 @@ def test_a_match_resumed_by_keys_says_where_it_stands(
             QTimer.singleShot(20, answer)
             return
         assert question.windowTitle() == "Unfinished match"
-        assert second.accessibility is not None
-        second.accessibility.spoken.connect(said.append)
+        resumed = held()
+        assert resumed is not None and resumed.accessibility is not None
+        resumed.accessibility.spoken.connect(said.append)
         keys(Key.Key_Return)
 
     QTimer.singleShot(0, answer)

@@ -15,6 +15,7 @@ import json
 import subprocess
 import sys
 import weakref
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -54,6 +55,37 @@ def test_a_closed_main_window_nothing_holds_is_freed_at_once(
     qapp.processEvents()
     assert held() is None
     assert freed
+
+
+def _training_window(qtbot: QtBot, settings: Settings) -> MainWindow:
+    """A main window shown, dealing a training match, its coach built."""
+    settings.default_setup = replace(settings.default_setup, training=True)
+    window = MainWindow(settings)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.model.has_match
+                    and getattr(window, "review_features", None) is not None,
+                    timeout=5000)
+    return window
+
+
+def test_a_closed_training_window_nothing_holds_is_freed_at_once_with_its_bar(
+        qapp: QApplication, qtbot: QtBot, settings: Settings, window_isolation: None,
+        no_collector: None) -> None:
+    # The training coach held the review features' Review hand (a parameter it never
+    # used), and the features held the coach: the window went, and the coach, its bar and
+    # the bar's two-line labels were left to the collector, which clears the labels'
+    # Python side first (a label's ``changeEvent`` was seen failing on its cleared state
+    # in a full test run).
+    window = _training_window(qtbot, settings)
+    bar = window.review_features.coach.bar
+    qtbot.waitUntil(bar.isVisible, timeout=5000)
+    held = [weakref.ref(window), weakref.ref(bar), weakref.ref(bar.hint_label)]
+    window.close()
+    window.model.shutdown(5000)
+    del window, bar
+    qapp.processEvents()
+    assert [ref() is None for ref in held] == [True, True, True]
 
 
 def test_a_table_view_with_its_screen_reader_layer_let_go_of_is_collected(

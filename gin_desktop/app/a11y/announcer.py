@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from gin_desktop.engine import (
     Card, CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, Phase, PublicMove,
@@ -21,6 +21,7 @@ from gin_desktop.engine import (
 from .. import accessibility
 from ..i18n import translate as _tr
 from ..prompts import next_step_text
+from ..weak_call import single_shot, weak_if_bound
 from .port import TablePort
 from .speech import (
     Turn, drawn_hand_sentences, hand_rules_sentences, roles_sentence, seat_names, sentences,
@@ -45,7 +46,8 @@ class Announcer(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._port = port
-        self._speak = speak
+        # Weakly if bound: the layer's own ``speak``, and the layer holds this announcer.
+        self._speak = weak_if_bound(speak)
         self._pending: Turn | None = None
         self._panels: dict[str, tuple[str, tuple[str, ...]]] = {}
         self._panels_due = False
@@ -158,7 +160,7 @@ class Announcer(QObject):
             self._panels_due = True
             # With the announcer as context: a window closed meanwhile (its table gone)
             # takes the reading with it; it read a deleted scene.
-            QTimer.singleShot(0, self, self._read_panels_if_due)
+            single_shot(0, self._read_panels_if_due)
 
     def _read_panels_if_due(self) -> None:
         if not self._panels_due:

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..table import TableView
+from ..weak_call import WeakAttribute
 from .announcer import Announcer
 from .port import TablePort
 from .tree import PRESS, ROOT, SET_FOCUS, Node, build_tree
@@ -38,6 +39,10 @@ _ACTION_NAMES = {PRESS: QAccessibleActionInterface.pressAction,
 
 class ProxyWidget(QWidget):
     """The hidden widget that stands for one node of the table's tree."""
+
+    # Weakly, as each part of the table refers back (``WeakAttribute``): the layer holds
+    # its proxies, and the view (which holds the layer) each of them as its child.
+    layer = WeakAttribute["TableAccessibility"]()
 
     def __init__(self, layer: TableAccessibility, key: str, parent: QWidget) -> None:
         super().__init__(parent)
@@ -74,6 +79,9 @@ class _TreeChildren:
 
 class NodeInterface(_TreeChildren, QAccessibleWidget):  # type: ignore[misc]
     """One node: role, words, states, rectangle, children and actions from the tree."""
+
+    # Weakly: its proxy holds it (``ProxyWidget.interface``).
+    _proxy = WeakAttribute[ProxyWidget]()
 
     def __init__(self, proxy: ProxyWidget) -> None:
         QAccessibleWidget.__init__(self, proxy, QAccessible.Role.Client, "")
@@ -152,6 +160,9 @@ class NodeInterface(_TreeChildren, QAccessibleWidget):  # type: ignore[misc]
 class TableInterface(_TreeChildren, QAccessibleWidget):  # type: ignore[misc]
     """The table view: its children are the tree's top-level nodes."""
 
+    # Weakly: the layer holds it (``TableAccessibility.view_interface``).
+    _table = WeakAttribute["TableAccessibility"]()
+
     def __init__(self, view: TableView, layer: TableAccessibility) -> None:
         QAccessibleWidget.__init__(self, view, QAccessible.Role.Client, "")
         self._table = layer
@@ -221,6 +232,10 @@ class TableAccessibility(QObject):
     """
 
     spoken = Signal(str)
+
+    # Weakly: the layer is the view's child (held by it), so that a view let go of is
+    # freed at once, by reference count, its layer with it.
+    _view = WeakAttribute[TableView]()
 
     def __init__(self, view: TableView, port: TablePort) -> None:
         super().__init__(view)

@@ -12,8 +12,10 @@ hides, ``window`` is activated again and the table takes the focus.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
+
+from ..weak_call import single_shot
 
 
 def _owner(helper: QObject) -> QWidget | None:
@@ -48,7 +50,7 @@ class _FocusReturn(QObject):
         elif event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and \
                 watched is not window and watched.isWindow():
             # After the dialog is gone and Qt has put the focus where it was.
-            QTimer.singleShot(0, self, self._come_back)
+            single_shot(0, self._come_back)
         return False
 
     def _come_back(self) -> None:
@@ -117,7 +119,7 @@ class _MnemonicFocusFrame(QObject):
         if event.type() == QEvent.Type.Shortcut:
             # The focus moves while the letter is handled; not after it.
             self._by_letter = True
-            QTimer.singleShot(0, self, self._letter_handled)
+            single_shot(0, self._letter_handled)
         elif event.type() == QEvent.Type.FocusIn and self._by_letter and \
                 (window := _owner(self)) is not None:
             # A check box reached by its letter takes the focus as if by no key at all

@@ -24,7 +24,7 @@ from gin_desktop.engine import Arrangement, Card
 from ..model import GameModel
 from ..table import TableView
 from ..table.items import ButtonItem, CardItem, PanelItem, SlotItem, SlotKind
-from ..weak_call import weak_if_bound
+from ..weak_call import WeakAttribute, weak_if_bound
 
 
 _Item = TypeVar("_Item", bound=QGraphicsItem)
@@ -137,6 +137,9 @@ class TablePort(Protocol):
 class SceneTable:
     """``TablePort`` over the table as ``TableView`` builds it today."""
 
+    # Weakly: the view's accessibility layer (its child) holds this port.
+    _view = WeakAttribute[TableView]()
+
     def __init__(self, view: TableView) -> None:
         self._view = view
         self._scene = view.table_scene()
@@ -228,7 +231,6 @@ class SceneTable:
 
     def on_focus(self, callback: Callable[[], None]) -> None:
         call = weak_if_bound(callback)  # the layer's: the scene would hold it, and its view
-        assert call is not None
         self._scene.focusItemChanged.connect(lambda *_args: call())
 
     def on_said(self, callback: Callable[[str], None]) -> None:

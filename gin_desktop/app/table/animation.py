@@ -78,6 +78,11 @@ class Animator(QObject):
         forced = speed_from_environment()
         self._speed = 1.0 if forced is None else forced
         self._queue: deque[Step] = deque()
+        # The steps are the scene's own (its methods, closures over it), and the scene
+        # holds this animator: a table let go of with steps still queued was left to
+        # Python's collector. Deleted (with its scene), it lets them go; the deque's own
+        # method, so that Qt holds the queue, not the animator.
+        self.destroyed.connect(self._queue.clear)
         self._group: QParallelAnimationGroup | None = None
         self._moves: list[Move] = []
         self._running_step = False

@@ -20,6 +20,7 @@ from ..i18n import translate as _tr
 from ..prompts import card_label, card_name
 from .geometry import TableGeometry
 from .hand_order import SORT_MODES
+from ..weak_call import WeakAttribute, weak_if_bound
 from .items import ButtonItem, PillItem
 
 
@@ -96,10 +97,15 @@ def _knock_tip(state: ControlState) -> str:
 class TableControls:
     """The buttons on the felt; ``actions`` are the scene's intents they trigger."""
 
+    # Weakly, the scene and its intents: the scene holds its controls, and a view let go
+    # of is freed at once, its scene with it (``weak_call.WeakAttribute``).
+    _scene = WeakAttribute[QGraphicsScene]()
+
     def __init__(self, scene: QGraphicsScene, *, take: Callable[[], object],
                  pass_upcard: Callable[[], object], knock: Callable[[], object],
                  big_gin: Callable[[], object], sort: Callable[[str], object]) -> None:
         self._scene = scene
+        sort = weak_if_bound(sort)
         self.take = self._button(_tr("Take"), take, primary=True)
         self.pass_ = self._button(_tr("Pass"), pass_upcard)
         self.knock = self._button(_knock_label(), knock, checkable=True)
