@@ -3249,6 +3249,10 @@ Chcete v ní pokračovat?</translation>
         <translation>bonus za gin {points}</translation>
     </message>
     <message>
+        <source>in the box this hand</source>
+        <translation>v tomto kole v krabici</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
     </message>

@@ -3297,6 +3297,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>bonificación por gin {points}</translation>
     </message>
     <message>
+        <source>in the box this hand</source>
+        <translation>en la caja en esta mano</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está dañado o no contiene estadísticas de este juego</translation>
     </message>

@@ -3297,6 +3297,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>bônus de gin {points}</translation>
     </message>
     <message>
+        <source>in the box this hand</source>
+        <translation>na caixa nesta mão</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está danificado ou não contém estatísticas deste jogo</translation>
     </message>

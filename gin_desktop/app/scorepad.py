@@ -929,6 +929,9 @@ class ScorePadModel(QAbstractTableModel):
             text += ", " + _tr("winner")
         if score in line.sat_out:
             text += ", " + _tr("sitting out this hand")
+        elif score in line.box:
+            # What the box mark or frame shows the eye: whose scores were the box's.
+            text += ", " + _tr("in the box this hand")
         return text
 
     def _tooltip(self, line: _Line, column: int, score: int) -> str:

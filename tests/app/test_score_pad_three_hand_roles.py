@@ -2,8 +2,9 @@
 not the captain nor who sat the hand out, so a player reading back could not tell who
 played which hand. Each hand line's tooltip now names the three roles, and the seat that
 sat the hand out has a dash in italics for its scores, as on a paper pad (the "#" title's
-tooltip says so; the cells' tooltip and spoken text say it too, the total with it). Real
-window, the pad in its dock."""
+tooltip says so; the cells' tooltip and spoken text say it too, the total with it). The
+box's scores, marked or framed for the eye, are said to be the box's to a screen reader.
+Real window, the pad in its dock."""
 
 from __future__ import annotations
 
@@ -78,6 +79,10 @@ def test_each_hand_line_says_who_was_captain_and_who_sat_out(
                     in index.data(Qt.ItemDataRole.ToolTipRole)
                 assert _tr("sitting out this hand") in index.data(
                     Qt.ItemDataRole.AccessibleTextRole)
+            # Heard as the box mark or frame is seen: the box's scores, and only those.
+            in_box = _tr("in the box this hand") in index.data(
+                Qt.ItemDataRole.AccessibleTextRole)
+            assert in_box == (pad.seat_of(column) == box), (row, column)
     header = pad.headerData(COL_HAND, Qt.Orientation.Horizontal,
                             Qt.ItemDataRole.ToolTipRole)
     # First line: the dash (a narrow pad's box mark, where it shows, said under it).
