@@ -875,19 +875,13 @@ class ScorePadModel(QAbstractTableModel):
             return line.points[score] if score >= 0 else None
         if role == TOTAL_ROLE:
             return line.totals[score] if score >= 0 else None
-        look = self._looks.get(role)
+        own = _OWN_LOOKS.get(role)
+        if own is not None:
+            return own(self, line, column, score)
+        look = _PLAIN_LOOKS.get(role)
         if look is not None:
             return look(line, column, score)
         return None
-
-    @property
-    def _looks(self) -> dict[int, Callable[[_Line, int, int], Any]]:
-        """The Qt roles a cell answers, each from its line, column and score column."""
-        roles = Qt.ItemDataRole
-        return {roles.DisplayRole: self._display, roles.AccessibleTextRole: self._spoken,
-                roles.ToolTipRole: self._tooltip, roles.TextAlignmentRole: _alignment,
-                roles.FontRole: _font, roles.BackgroundRole: _background,
-                roles.ForegroundRole: _foreground}
 
     def _display(self, line: _Line, column: int, score: int) -> str:
         if score < 0:
@@ -1141,6 +1135,20 @@ def _foreground(line: _Line, column: int, score: int) -> QBrush | None:
         # Grey for points not won, but dark (or light) enough to read on the pad.
         return QBrush(readable_on(_NOT_WON_GREY, QPalette.ColorRole.Base))
     return None
+
+
+# The Qt roles a cell answers, each from its line, column and score column: made once, not
+# at each of a paint's thousands of ``data`` calls; the model's own looks by their
+# functions, so that the model holds no bound method of itself.
+_OWN_LOOKS: dict[int, Callable[[ScorePadModel, _Line, int, int], Any]] = {
+    Qt.ItemDataRole.DisplayRole: ScorePadModel._display,
+    Qt.ItemDataRole.AccessibleTextRole: ScorePadModel._spoken,
+    Qt.ItemDataRole.ToolTipRole: ScorePadModel._tooltip,
+}
+_PLAIN_LOOKS: dict[int, Callable[[_Line, int, int], Any]] = {
+    Qt.ItemDataRole.TextAlignmentRole: _alignment, Qt.ItemDataRole.FontRole: _font,
+    Qt.ItemDataRole.BackgroundRole: _background, Qt.ItemDataRole.ForegroundRole: _foreground,
+}
 
 
 class ScoreDelegate(QStyledItemDelegate):
