@@ -3607,6 +3607,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{number}. {move} — the table found a better move</source>
+        <translation>{number}. {move}: tabulka našla lepší tah</translation>
+    </message>
+    <message>
         <source>{number}. {move} — won the hand, on average costs about {points} points</source>
         <translation>{number}. {move}: kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}</translation>
     </message>

@@ -3671,6 +3671,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{number}. {move} — the table found a better move</source>
+        <translation>{number}. {move}: la tabla encontró una jugada mejor</translation>
+    </message>
+    <message>
         <source>{number}. {move} — won the hand, on average costs about {points} points</source>
         <translation>{number}. {move}: ganó la mano, pero de media cuesta unos {points:punto|puntos}</translation>
     </message>

@@ -3671,6 +3671,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{number}%</translation>
     </message>
     <message>
+        <source>{number}. {move} — the table found a better move</source>
+        <translation>{number}. {move}: a tabela encontrou uma jogada melhor</translation>
+    </message>
+    <message>
         <source>{number}. {move} — won the hand, on average costs about {points} points</source>
         <translation>{number}. {move}: ganhou a mão, mas em média custa cerca de {points:ponto|pontos}</translation>
     </message>
