@@ -3599,6 +3599,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name}, hra {game}: {points} b., celkem {total}</translation>
     </message>
     <message>
+        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
+        <translation>{name} (sedí venku) navrhuje jiný tah; klávesa F zahraje navržený tah, ne tuto radu.</translation>
+    </message>
+    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: celkem {total}</translation>
     </message>

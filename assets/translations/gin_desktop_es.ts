@@ -3659,6 +3659,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name}, juego {game}: {points:punto|puntos}, total {total}</translation>
     </message>
     <message>
+        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
+        <translation>{name:|El}, que se queda fuera, sugiere otra jugada; la tecla F hace esa jugada, no la de esta pista.</translation>
+    </message>
+    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
     </message>

@@ -3659,6 +3659,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name}, jogo {game}: {points:ponto|pontos}, total {total}</translation>
     </message>
     <message>
+        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
+        <translation>{name:|O}, de fora, sugere outra jogada; a tecla F faz essa jogada, não a desta dica.</translation>
+    </message>
+    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
     </message>
