@@ -3603,12 +3603,20 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name}, hra {game}: {points} b., celkem {total}</translation>
     </message>
     <message>
+        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
+        <translation>{name} (sedí venku) navrhuje jiný tah; klávesa F zahraje navržený tah, ne tuto radu.</translation>
+    </message>
+    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: celkem {total}</translation>
     </message>
     <message>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — the table found a better move</source>
+        <translation>{number}. {move}: tabulka našla lepší tah</translation>
     </message>
     <message>
         <source>{number}. {move} — won the hand, on average costs about {points} points</source>

@@ -3663,6 +3663,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name}, juego {game}: {points:punto|puntos}, total {total}</translation>
     </message>
     <message>
+        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
+        <translation>{name:|El}, que se queda fuera, sugiere otra jugada; la tecla F hace esa jugada, no la de esta pista.</translation>
+    </message>
+    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
     </message>
@@ -3673,6 +3677,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — the table found a better move</source>
+        <translation>{number}. {move}: la tabla encontró una jugada mejor</translation>
     </message>
     <message>
         <source>{number}. {move} — won the hand, on average costs about {points} points</source>

@@ -3663,6 +3663,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name}, jogo {game}: {points:ponto|pontos}, total {total}</translation>
     </message>
     <message>
+        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
+        <translation>{name:|O}, de fora, sugere outra jogada; a tecla F faz essa jogada, não a desta dica.</translation>
+    </message>
+    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
     </message>
@@ -3673,6 +3677,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{number}%</source>
         <translation>{number}%</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — the table found a better move</source>
+        <translation>{number}. {move}: a tabela encontrou uma jogada melhor</translation>
     </message>
     <message>
         <source>{number}. {move} — won the hand, on average costs about {points} points</source>

@@ -86,6 +86,7 @@ class TrainingCoach(QObject):
         self.bar = bar
         self._hinted: tuple[int, int] | None = None
         self._hint_action: Action | None = None  # the move the bar's hint names
+        self._hint_line = ""  # the bar's "Hint: ..." for it
         # The person's decision awaiting its move: (match, index of the action, view, the
         # hinted move).
         self._pending: tuple[Match, int, SeatView, Action] | None = None
@@ -99,6 +100,8 @@ class TrainingCoach(QObject):
         # decision (the person may act twice in a row: take the upcard, then discard).
         self.model.events_applied.connect(self._after_action)
         self.model.match_started.connect(self._match_started)
+        # Three-hand, as captain: the sitter's advice comes after the hint, and may differ.
+        self.model.advice_changed.connect(self._show_hint)
 
     @property
     def active(self) -> bool:
@@ -138,13 +141,31 @@ class TrainingCoach(QObject):
         # sitting out, the person holds no cards, and the hint's "you" is the captain's.
         line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
                 if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
-        self.bar.set_hint(line.format(why=as_sentence(advice_inline(advice))))
+        self._hint_line = line.format(why=as_sentence(advice_inline(advice)))
         self._hint_action = advice.action
+        self._show_hint()
         self.hint_shown.emit()
         # A move with no choice (the stock after both passed the upcard) gets its hint, the
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
+
+    def _show_hint(self, _advice: object = None) -> None:
+        """The bar's hint, with a word on the sitter's advice where it names another move:
+        as captain, a newcomer read "Hint: take the 2♦" beside the bubble's "Computer 2
+        suggests: pass", pressed F as the hint had taught and passed (F follows the
+        sitter's advice)."""
+        if self.hinted_action() is None:
+            return
+        text = self._hint_line
+        advised = getattr(self.model.advice, "action", None)
+        sitter = getattr(self.model.match, "sitting_out", None)  # three-hand only
+        view = self.model.human_view()
+        if (sitter is not None and not view.is_advisor and isinstance(advised, Action)
+                and advised in view.legal_actions and advised != self._hint_action):
+            text += " " + _tr("{name}, sitting out, suggests another move; F plays that "
+                              "one, not this hint.").format(name=self.model.seat_name(sitter))
+        self.bar.set_hint(text)
 
     def _clear_mark_of_last_hand(self, match: Match) -> None:
         hand = (id(match), match.hand_number)

@@ -33,6 +33,12 @@ def test_f_follows_the_sitters_advice(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: model.is_human_turn() and model.advice is not None, timeout=10_000)
     advised = model.advice.action
     assert advised in model.human_view().legal_actions
+    assert played_by_f(window) == [advised]
+
+
+def played_by_f(window: MainWindow) -> list[Action]:
+    """The moves the real F key on the table makes."""
+    model = window.model
     played: list[Action] = []
     play = model.play
 
@@ -43,7 +49,7 @@ def test_f_follows_the_sitters_advice(window: MainWindow, qtbot: QtBot) -> None:
     model.play = recorded  # type: ignore[method-assign]
     window.table.setFocus()
     QTest.keyClick(window.table, Qt.Key.Key_F)
-    assert played == [advised]
+    return played
 
 
 def test_the_follow_key_is_in_the_play_menu() -> None:

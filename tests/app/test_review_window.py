@@ -43,10 +43,10 @@ def window_after_a_hand(make_window: Any) -> MainWindow:
     return window
 
 
-def open_review(window: MainWindow, qtbot: QtBot) -> Any:
+def open_review(window: MainWindow, qtbot: QtBot, samples: int = 2) -> Any:
     """The hand review opened by its shortcut (Ctrl+Shift+R) on the table, its analysis
-    done (two samples a choice, for speed)."""
-    window.review_features.samples = 2
+    done (``samples`` a choice: two, for speed)."""
+    window.review_features.samples = samples
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     QTest.keyClick(window.table, Qt.Key.Key_R,

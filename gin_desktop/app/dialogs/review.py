@@ -485,7 +485,11 @@ class ReviewDialog(QDialog):
             self.decision_list.addItem(self._list_item(decision))
         self.fit_cards()
         if result.decisions:
-            first = next((i for i, d in enumerate(result.decisions) if d.is_mistake), 0)
+            # The first mistake, else the first decision the heading counts as behind
+            # the table's best: the one the heading is about, not decision 1.
+            first = next((i for i, d in enumerate(result.decisions) if d.is_mistake),
+                         next((i for i, d in enumerate(result.decisions)
+                               if self._behind_the_table(d)), 0))
             self.decision_list.setCurrentRow(first)
         else:
             self._set_default(self.close_button)
@@ -518,12 +522,16 @@ class ReviewDialog(QDialog):
             if decision.is_mistake:
                 return _tr("{number}. {move} — cost about {points} points").format(
                     number=decision.number, move=move, points=decision.cost)
+            if self._behind_the_table(decision):
+                return _tr("{number}. {move} — the table found a better move").format(
+                    number=decision.number, move=move)
             return _tr("{number}. {move}").format(number=decision.number, move=move)
 
-        item = QListWidgetItem(held_together(("✗ " if decision.is_mistake else "✓ ")
-                                             + text(card_label)))
-        item.setForeground(readable_on(COSTLY if decision.is_mistake else BETTER.darker(120),
-                                       QPalette.ColorRole.Base))
+        item = QListWidgetItem(held_together(self._mark(decision) + text(card_label)))
+        if not self._behind_the_table(decision):  # those stay in the list's own colour
+            item.setForeground(readable_on(
+                COSTLY if decision.is_mistake else BETTER.darker(120),
+                QPalette.ColorRole.Base))
         # A screen reader, going down the list, hears the move with its cards in words
         # (not "check mark, discard the 9 black spade suit") and the verdict the window
         # shows beside it.
@@ -532,6 +540,20 @@ class ReviewDialog(QDialog):
                      self._verdict_text(decision, card_name,
                                         won=self._knock_won(decision)))
         return item
+
+    def _behind_the_table(self, decision: review.Decision) -> bool:
+        """No mistake against the hint, yet the table found a better move: one of those the
+        heading counts ("found a better move at 1 of your decisions")."""
+        return self.hand_review is not None and any(
+            d is decision for d in self.hand_review.behind_the_table)
+
+    def _mark(self, decision: review.Decision) -> str:
+        """The list's mark before a decision: a cross for a mistake, a triangle where only
+        the table found a better move (a tick there left the heading's count nowhere to be
+        found), a tick for the rest."""
+        if decision.is_mistake:
+            return "✗ "
+        return "△ " if self._behind_the_table(decision) else "✓ "
 
     def _knock_won(self, decision: review.Decision) -> bool:
         """The decision was the knock that won this hand (the review says so)."""
