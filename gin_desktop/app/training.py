@@ -16,7 +16,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop import ai, review
-from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView, knock_goes_gin
+from gin_desktop.engine import (
+    Action, ActionKind, Match, Phase, SeatView, ThreeHandMatch, knock_goes_gin,
+)
 
 from .advice_text import advice_inline, as_sentence, describe_move
 from .background import BackgroundJobs
@@ -158,13 +160,14 @@ class TrainingCoach(QObject):
         if self.hinted_action() is None:
             return
         text = self._hint_line
-        advised = getattr(self.model.advice, "action", None)
-        sitter = getattr(self.model.match, "sitting_out", None)  # three-hand only
+        advice, match = self.model.advice, self.model.match
         view = self.model.human_view()
-        if (sitter is not None and not view.is_advisor and isinstance(advised, Action)
-                and advised in view.legal_actions and advised != self._hint_action):
+        if (isinstance(match, ThreeHandMatch) and advice is not None and not view.is_advisor
+                and advice.action in view.legal_actions
+                and advice.action != self._hint_action):
             text += " " + _tr("{name}, sitting out, suggests another move; F plays that "
-                              "one, not this hint.").format(name=self.model.seat_name(sitter))
+                              "one, not this hint.").format(
+                                  name=self.model.seat_name(match.sitting_out))
         self.bar.set_hint(text)
 
     def _clear_mark_of_last_hand(self, match: Match) -> None:
