@@ -46,11 +46,17 @@ def weak_method(method: Callable[..., Any]) -> Callable[..., Any]:
     """``method`` (bound to an object), called with what it is given: what it returns, or
     None once the object has gone."""
     owner = weakref.ref(method.__self__)  # type: ignore[attr-defined]
+    # The function itself where there is one (as ``weakref.WeakMethod``): looked up by
+    # name, a method whose function is not the class's by that name (a lambda put in its
+    # place) was not found. Qt's own methods have no ``__func__``: by name.
+    function = getattr(method, "__func__", None)
     name = method.__name__
 
     def call(*args: Any) -> Any:
         held = owner()
-        return None if held is None else getattr(held, name)(*args)
+        if held is None:
+            return None
+        return function(held, *args) if function is not None else getattr(held, name)(*args)
 
     return call
 
