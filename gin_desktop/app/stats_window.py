@@ -770,9 +770,7 @@ class StatsWindow(QDialog):
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.undercuts, theirs=s.undercuts_against))
         # Its own words: a knock is feminine where a gin is not (Portuguese "batidas").
-        # "By your opponents", not "against you": the figure counts their knocks you
-        # undercut too, which were no loss of yours (the Undercuts row counts those).
-        self.knocks_label.setText(_tr("{mine} by you, {theirs} by your opponents").format(
+        self.knocks_label.setText(_tr("{mine} by you, {theirs} against you").format(
             mine=s.knocks, theirs=s.knocks_against))
         self._show_best_and_worst(s)
         self.form_label.setText(form_text(s.recent))
