@@ -165,7 +165,7 @@ def test_the_welcome_not_yet_followed_comes_along_in_the_new_language(
     """A newcomer's first act is often to choose their language: the first start's notice
     (where the rules are, what the hint does) vanished with the English window, just when
     it could at last be read."""
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     assert window.notice_bar.text().startswith("New to Gin Rummy?")
 
     spanish = choose_language(window, qtbot, "es")
@@ -203,7 +203,7 @@ def test_a_welcome_already_dismissed_stays_gone_in_the_new_language(
         window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
     from PySide6.QtWidgets import QToolButton
 
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     close = window.notice_bar.findChild(QToolButton, "notice_close")
     assert close is not None
     QTest.mouseClick(close, Qt.MouseButton.LeftButton)  # its ✕

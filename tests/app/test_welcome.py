@@ -27,7 +27,7 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
                                                           tmp_path: Path) -> None:
     settings = fresh_settings(tmp_path)
     window = make_window(settings)
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     text = window.notice_bar.text()
     # The keys a blind newcomer starts with too: where every key is listed, and the
     # reading keys (a keyboard player's pass, session 40: F1 and H alone were named).
@@ -72,7 +72,7 @@ def test_the_welcome_is_in_the_players_language(make_window: Any, qtbot: QtBot,
                                                language: Callable[[str], None]) -> None:
     language("es")
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     text = window.notice_bar.text()
     assert text.startswith("¿Primera vez? Ayuda ▸ Reglas (F1) explica el Gin Rummy"), text
     assert "Pista (H)" in text and "New to" not in text
@@ -110,7 +110,7 @@ def test_a_screen_reader_hears_the_welcome_before_the_first_deal(
                         lambda widget, text, **kw: (heard.append(text),
                                                     announce(widget, text, **kw))[1])
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     assert heard[0] == window.notice_bar.text(), heard
     assert heard[1].startswith("Hand 1: "), heard
 
@@ -118,7 +118,7 @@ def test_a_screen_reader_hears_the_welcome_before_the_first_deal(
 def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot,
                                                   tmp_path: Path) -> None:
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     QTest.keyClick(window.table, Qt.Key.Key_F1)  # the rules the notice names
@@ -153,7 +153,7 @@ def test_the_welcome_goes_once_the_rules_are_opened(make_window: Any, qtbot: QtB
     (its Rules button, a real click) take it away, and Help ▸ Getting started brings it
     back, its button with it."""
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     QTest.mouseClick(window.notice_bar.offer_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     assert window._rules_window is not None and window._rules_window.isVisible()
@@ -171,7 +171,7 @@ def test_the_welcome_goes_when_the_first_hand_is_over(make_window: Any, qtbot: Q
     from tests.app.test_table import best_knock, human_can_knock, position, resume
 
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     window.show_notice("Another notice")  # stays: only the welcome has done its work
     window.model.set_computer_delay(0)
     resume(window.model, position(human_can_knock))
@@ -194,7 +194,7 @@ def test_getting_started_names_the_keys_and_training_mode(
     it out, to keep to two lines on a small window (s44)."""
     language("pt")
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     first = window.notice_bar.text()
     # The reading keys named as keys: "A lê a mesa inteira" read as the article "a".
     assert first.endswith("; as teclas A, I e W leem a mesa, o que fazer agora e as últimas "
@@ -218,7 +218,7 @@ def test_the_welcome_takes_two_lines_at_most_on_a_small_window(
     training-mode sentence, s43) shrank the table and its cards until it went (s44)."""
     language(code)
     window = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     label = window.notice_bar.label
     for width in (900, 800):
         window.resize(width, 600)
