@@ -198,6 +198,8 @@ class ReviewDialog(QDialog):
         # player finds their cards where they are used to seeing them.
         self.hand_sort = hand_sort
         self.hand_review: review.HandReview | None = None
+        # The numbers of the decisions behind the table's best (``_behind_the_table``).
+        self._behind: frozenset[int] = frozenset()
         self._thread: ReviewThread | None = None
         art = art if art is not None else CardArt()
 
@@ -383,6 +385,7 @@ class ReviewDialog(QDialog):
             # coming back to it, the player having played on meanwhile.
             self._standing_in = None
         self.hand_review = None
+        self._behind = frozenset()
         self.decision_list.clear()
         self._clear_detail()
         # Said: the review opened in silence while the analysis ran.
@@ -466,6 +469,8 @@ class ReviewDialog(QDialog):
             return
         self._stop_thread()  # its run() is ending: a short wait
         self.hand_review = result
+        # Worked out once: each line of the list asks (its mark, its colour).
+        self._behind = frozenset(d.number for d in result.behind_the_table)
         self.progress.hide()
         self.progress_label.hide()
         self.cancel_button.hide()
@@ -544,8 +549,7 @@ class ReviewDialog(QDialog):
     def _behind_the_table(self, decision: review.Decision) -> bool:
         """No mistake against the hint, yet the table found a better move: one of those the
         heading counts ("found a better move at 1 of your decisions")."""
-        return self.hand_review is not None and any(
-            d is decision for d in self.hand_review.behind_the_table)
+        return decision.number in self._behind
 
     def _mark(self, decision: review.Decision) -> str:
         """The list's mark before a decision: a cross for a mistake, a triangle where only
