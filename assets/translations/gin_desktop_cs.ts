@@ -1079,10 +1079,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Graf posledních partií</translation>
     </message>
     <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
-        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout klepnutí; klávesou L necháte rozhodnout kapitána.</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <translation>Klasická</translation>
     </message>
@@ -1845,14 +1841,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stiskněte Další kolo (klávesa {key})</translation>
     </message>
     <message>
-        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
-        <translation>Stiskněte S a navrhněte balíček, nebo P a navrhněte hromádku; klávesou L necháte rozhodnout kapitána.</translation>
-    </message>
-    <message>
-        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
-        <translation>Stiskněte T a navrhněte vzít otočenou kartu, nebo X a navrhněte ji nechat; klávesou L necháte rozhodnout kapitána.</translation>
-    </message>
-    <message>
         <source>Press to draw its top card</source>
         <translation>Stiskem líznete vrchní kartu</translation>
     </message>
@@ -1947,14 +1935,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>&amp;Knock with this card</source>
         <translation>&amp;Klepnout s touto kartou</translation>
-    </message>
-    <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
-        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout gin; klávesou L necháte rozhodnout kapitána.</translation>
-    </message>
-    <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
-        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
     <message>
         <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
@@ -2079,10 +2059,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Reset statistics…</source>
         <translation>Vynulovat statistiky…</translation>
-    </message>
-    <message>
-        <source>Press F to follow the advice.</source>
-        <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
         <source>All three drew the same rank and drew again:</source>
@@ -2305,6 +2281,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Krabice: {box} · kapitán: {captain} · venku: {out}</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it, or {knock} to suggest a knock; {captain} lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte klávesu {discard}, chcete-li navrhnout její odhození, nebo klávesu {knock}, chcete-li navrhnout klepnutí; klávesou {captain} necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it, or {knock} to suggest gin; {captain} lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte klávesu {discard}, chcete-li navrhnout její odhození, nebo klávesu {knock}, chcete-li navrhnout gin; klávesou {captain} necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it; {captain} lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte klávesu {discard}, chcete-li navrhnout její odhození; klávesou {captain} necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after the best discard</source>
         <translation>Volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
     </message>
@@ -2387,6 +2375,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Press to suggest that the captain takes the top card</source>
         <translation>Stiskem navrhnete kapitánovi, ať si vezme vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press {follow} to follow the advice.</source>
+        <translation>Stiskněte klávesu {follow}, chcete-li se řídit radou.</translation>
+    </message>
+    <message>
+        <source>Press {stock} to suggest the stock or {pile} the pile; {captain} lets the captain decide.</source>
+        <translation>Stiskněte klávesu {stock} a navrhněte balíček, nebo klávesu {pile} a navrhněte hromádku; klávesou {captain} necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Press {take} to suggest taking the upcard or {leave} to suggest passing; {captain} lets the captain decide.</source>
+        <translation>Stiskněte klávesu {take} a navrhněte vzít otočenou kartu, nebo klávesu {leave} a navrhněte ji nechat; klávesou {captain} necháte rozhodnout kapitána.</translation>
     </message>
     <message>
         <source>Press, then choose the card for the captain to discard face down</source>
@@ -3607,10 +3607,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name}, hra {game}: {points} b., celkem {total}</translation>
     </message>
     <message>
-        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
-        <translation>{name} (sedí venku) navrhuje jiný tah; klávesa F zahraje navržený tah, ne tuto radu.</translation>
-    </message>
-    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: celkem {total}</translation>
     </message>
@@ -4427,6 +4423,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Karty {name:hráče|gen}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}, sitting out, suggests another move; {key} plays that one, not this hint.</source>
+        <translation>{name} (sedí venku) navrhuje jiný tah; klávesa {key} zahraje navržený tah, ne tuto radu.</translation>
     </message>
     <message>
         <source>{name}: running total (to {target})</source>

@@ -1079,10 +1079,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Gráfico de las últimas partidas</translation>
     </message>
     <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
-        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir golpear; con L decide el capitán.</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -1845,14 +1841,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Pulsa Siguiente mano ({key})</translation>
     </message>
     <message>
-        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
-        <translation>Pulsa S para sugerir el mazo o P para sugerir la pila; con L decide el capitán.</translation>
-    </message>
-    <message>
-        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
-        <translation>Pulsa T para sugerir tomar la carta descubierta o X para sugerir pasar; con L decide el capitán.</translation>
-    </message>
-    <message>
         <source>Press to draw its top card</source>
         <translation>Púlsalo para robar la carta de arriba</translation>
     </message>
@@ -2001,14 +1989,6 @@ Falta esta página en esta instalación.</translation>
         <translation>&amp;Golpear con esta carta</translation>
     </message>
     <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
-        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir hacer gin; con L decide el capitán.</translation>
-    </message>
-    <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
-        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla; con L decide el capitán.</translation>
-    </message>
-    <message>
         <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
         <translation>Cartas sin combinar: el valor total de tus cartas que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Esta mano solo la termina un gin: haces gin cuando no te queda ninguna.</translation>
     </message>
@@ -2131,10 +2111,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Reset statistics…</source>
         <translation>Restablecer estadísticas…</translation>
-    </message>
-    <message>
-        <source>Press F to follow the advice.</source>
-        <translation>Pulsa F para seguir el consejo.</translation>
     </message>
     <message>
         <source>All three drew the same rank and drew again:</source>
@@ -2357,6 +2333,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Caja: {box} · capitán: {captain} · fuera: {out}</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it, or {knock} to suggest a knock; {captain} lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa la tecla {discard} para sugerir descartarla, o la tecla {knock} para sugerir golpear; con la tecla {captain} decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it, or {knock} to suggest gin; {captain} lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa la tecla {discard} para sugerir descartarla, o la tecla {knock} para sugerir hacer gin; con la tecla {captain} decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it; {captain} lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa la tecla {discard} para sugerir descartarla; con la tecla {captain} decide el capitán.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after the best discard</source>
         <translation>Sin combinar: {n} · con el mejor descarte, {after:punto|puntos}</translation>
     </message>
@@ -2439,6 +2427,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Press to suggest that the captain takes the top card</source>
         <translation>Púlsala para sugerir al capitán que tome la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press {follow} to follow the advice.</source>
+        <translation>Pulsa la tecla {follow} para seguir el consejo.</translation>
+    </message>
+    <message>
+        <source>Press {stock} to suggest the stock or {pile} the pile; {captain} lets the captain decide.</source>
+        <translation>Pulsa la tecla {stock} para sugerir el mazo o la tecla {pile} para sugerir la pila; con la tecla {captain} decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Press {take} to suggest taking the upcard or {leave} to suggest passing; {captain} lets the captain decide.</source>
+        <translation>Pulsa la tecla {take} para sugerir tomar la carta descubierta o la tecla {leave} para sugerir pasar; con la tecla {captain} decide el capitán.</translation>
     </message>
     <message>
         <source>Press, then choose the card for the captain to discard face down</source>
@@ -3667,10 +3667,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name}, juego {game}: {points:punto|puntos}, total {total}</translation>
     </message>
     <message>
-        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
-        <translation>{name:|El}, que se queda fuera, sugiere otra jugada; la tecla F hace esa jugada, no la de esta pista.</translation>
-    </message>
-    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
     </message>
@@ -4503,6 +4499,10 @@ Resume it?</source>
     <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Mano {name:de|del}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}, sitting out, suggests another move; {key} plays that one, not this hint.</source>
+        <translation>{name}, que se queda fuera, sugiere otra jugada; la tecla {key} hace esa jugada, no la de esta pista.</translation>
     </message>
     <message>
         <source>{name}: running total (to {target})</source>

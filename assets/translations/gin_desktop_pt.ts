@@ -1079,10 +1079,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Gráfico das últimas partidas</translation>
     </message>
     <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
-        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir bater; com L o capitão decide.</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
@@ -1845,14 +1841,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Clique em Próxima mão ou pressione {key}</translation>
     </message>
     <message>
-        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
-        <translation>Pressione S para sugerir o monte ou P para sugerir a pilha; com L o capitão decide.</translation>
-    </message>
-    <message>
-        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
-        <translation>Pressione T para sugerir pegar a carta virada ou X para sugerir passar; com L o capitão decide.</translation>
-    </message>
-    <message>
         <source>Press to draw its top card</source>
         <translation>Pressione para comprar a carta do topo</translation>
     </message>
@@ -2001,14 +1989,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Bater com esta carta</translation>
     </message>
     <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
-        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir fazer gin; com L o capitão decide.</translation>
-    </message>
-    <message>
-        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
-        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la; com L o capitão decide.</translation>
-    </message>
-    <message>
         <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
         <translation>Cartas soltas: o valor total das suas cartas que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Só o gin termina esta mão: você faz gin quando não sobra nenhuma.</translation>
     </message>
@@ -2131,10 +2111,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Reset statistics…</source>
         <translation>Zerar estatísticas…</translation>
-    </message>
-    <message>
-        <source>Press F to follow the advice.</source>
-        <translation>Pressione F para seguir o conselho.</translation>
     </message>
     <message>
         <source>All three drew the same rank and drew again:</source>
@@ -2357,6 +2333,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Caixa: {box} · capitão: {captain} · de fora: {out}</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it, or {knock} to suggest a knock; {captain} lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione a tecla {discard} para sugerir descartá-la, ou a tecla {knock} para sugerir bater; com a tecla {captain} o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it, or {knock} to suggest gin; {captain} lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione a tecla {discard} para sugerir descartá-la, ou a tecla {knock} para sugerir fazer gin; com a tecla {captain} o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press {discard} to suggest discarding it; {captain} lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione a tecla {discard} para sugerir descartá-la; com a tecla {captain} o capitão decide.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after the best discard</source>
         <translation>Soltos: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
     </message>
@@ -2439,6 +2427,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Press to suggest that the captain takes the top card</source>
         <translation>Pressione para sugerir ao capitão que pegue a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press {follow} to follow the advice.</source>
+        <translation>Pressione a tecla {follow} para seguir o conselho.</translation>
+    </message>
+    <message>
+        <source>Press {stock} to suggest the stock or {pile} the pile; {captain} lets the captain decide.</source>
+        <translation>Pressione a tecla {stock} para sugerir o monte ou a tecla {pile} para sugerir a pilha; com a tecla {captain} o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Press {take} to suggest taking the upcard or {leave} to suggest passing; {captain} lets the captain decide.</source>
+        <translation>Pressione a tecla {take} para sugerir pegar a carta virada ou a tecla {leave} para sugerir passar; com a tecla {captain} o capitão decide.</translation>
     </message>
     <message>
         <source>Press, then choose the card for the captain to discard face down</source>
@@ -3667,10 +3667,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name}, jogo {game}: {points:ponto|pontos}, total {total}</translation>
     </message>
     <message>
-        <source>{name}, sitting out, suggests another move; F plays that one, not this hint.</source>
-        <translation>{name:|O}, de fora, sugere outra jogada; a tecla F faz essa jogada, não a desta dica.</translation>
-    </message>
-    <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
     </message>
@@ -4503,6 +4499,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Mão {name:de|do}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}, sitting out, suggests another move; {key} plays that one, not this hint.</source>
+        <translation>{name}, de fora, sugere outra jogada; a tecla {key} faz essa jogada, não a desta dica.</translation>
     </message>
     <message>
         <source>{name}: running total (to {target})</source>

@@ -28,8 +28,9 @@ from gin_desktop.engine.melds import Arrangement
 
 from .i18n import translate as _tr
 from .prompts import (
-    ENTER_KEY, NEXT_HAND_KEY, REST_OF_DECK_KEY, best_knock_card, card_name, key_text, knock_is_gin,
-    knock_mode_text,
+    CAPTAIN_DECIDES_KEY, DISCARD_KEY, DRAW_STOCK_KEY, ENTER_KEY, FOLLOW_ADVICE_KEY, KNOCK_KEY,
+    NEXT_HAND_KEY, PASS_UPCARD_KEY, REST_OF_DECK_KEY, TAKE_PILE_KEY, TAKE_UPCARD_KEY,
+    best_knock_card, card_name, key_text, knock_is_gin, knock_mode_text,
 )
 from . import accessibility
 from .advice_text import advice_inline, as_sentence
@@ -47,15 +48,15 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "focus_last": ("End",),
     "move_left": ("Shift+Left",),
     "move_right": ("Shift+Right",),
-    "discard": ("D", "Return", "Enter", "Space"),
-    "draw_stock": ("S",),
-    "take_pile": ("P",),
-    "take_upcard": ("T",),
-    "pass_upcard": ("X",),
-    "knock": ("K",),
+    "discard": (DISCARD_KEY, "Return", "Enter", "Space"),
+    "draw_stock": (DRAW_STOCK_KEY,),
+    "take_pile": (TAKE_PILE_KEY,),
+    "take_upcard": (TAKE_UPCARD_KEY,),
+    "pass_upcard": (PASS_UPCARD_KEY,),
+    "knock": (KNOCK_KEY,),
     "big_gin": ("B",),
-    "captain_decides": ("L",),
-    "follow_advice": ("F",),
+    "captain_decides": (CAPTAIN_DECIDES_KEY,),
+    "follow_advice": (FOLLOW_ADVICE_KEY,),
     "next_hand": (NEXT_HAND_KEY,),
     "hint": ("H",),
     "sort_rank": ("R",),

@@ -238,6 +238,19 @@ NEXT_HAND_KEY: Final = "N"
 # card (keyboard.KEYS binds them).
 CANCEL_KEY: Final = "Escape"
 ENTER_KEY: Final = "Enter"
+# The keys the advice bubble names (three-hand): the sitter's suggestions and the
+# captain's key that follows them. Named from here in every language, so the key a
+# sentence names is the key that works; the translations call each one a key ("klávesa
+# S", "tecla S"), as it is not the initial of their word for the move (keyboard.KEYS
+# binds them).
+DRAW_STOCK_KEY: Final = "S"
+TAKE_PILE_KEY: Final = "P"
+TAKE_UPCARD_KEY: Final = "T"
+PASS_UPCARD_KEY: Final = "X"
+DISCARD_KEY: Final = "D"
+KNOCK_KEY: Final = "K"
+CAPTAIN_DECIDES_KEY: Final = "L"
+FOLLOW_ADVICE_KEY: Final = "F"
 # Game ▸ Show the rest of the deck… (and the table's key for it, which says why not while
 # the hand is played): named in the result panel's button's tooltip, where Tab cannot go.
 REST_OF_DECK_KEY: Final = "Ctrl+D"
@@ -248,6 +261,16 @@ def key_text(key: str) -> str:
     player's language (Spanish "Control+N", "Escape", "Intro"): a sentence that named it
     otherwise sent the player looking for a key the menus do not show."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def advice_keys() -> dict[str, str]:
+    """The keys the advice bubble's sentences name, for their blanks (``{stock}``,
+    ``{pile}``, ``{take}``, ``{leave}``, ``{discard}``, ``{knock}``, ``{captain}``,
+    ``{follow}``), as the menus write them."""
+    return {"stock": key_text(DRAW_STOCK_KEY), "pile": key_text(TAKE_PILE_KEY),
+            "take": key_text(TAKE_UPCARD_KEY), "leave": key_text(PASS_UPCARD_KEY),
+            "discard": key_text(DISCARD_KEY), "knock": key_text(KNOCK_KEY),
+            "captain": key_text(CAPTAIN_DECIDES_KEY), "follow": key_text(FOLLOW_ADVICE_KEY)}
 
 
 def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
@@ -583,9 +606,11 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["AppRefusal", "CANCEL_KEY", "CardText", "ENTER_KEY", "NEW_GAME_KEY", "NEXT_HAND_KEY",
-           "REST_OF_DECK_KEY",
-           "app_refusal_text", "beside_prompt_text", "best_knock_card", "card_label",
+__all__ = ["AppRefusal", "CANCEL_KEY", "CAPTAIN_DECIDES_KEY", "CardText", "DISCARD_KEY",
+           "DRAW_STOCK_KEY", "ENTER_KEY", "FOLLOW_ADVICE_KEY", "KNOCK_KEY", "NEW_GAME_KEY",
+           "NEXT_HAND_KEY", "PASS_UPCARD_KEY", "REST_OF_DECK_KEY", "TAKE_PILE_KEY",
+           "TAKE_UPCARD_KEY", "advice_keys", "app_refusal_text", "beside_prompt_text",
+           "best_knock_card", "card_label",
            "card_name", "discard_deadwood", "discard_how_text", "games_won", "hand_over_text",
            "key_text",
            "knock_deadwood", "knock_is_gin", "knock_mode_text", "match_over_text", "points_text",

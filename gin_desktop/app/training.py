@@ -24,6 +24,7 @@ from .advice_text import advice_inline, as_sentence, describe_move
 from .background import BackgroundJobs
 from .i18n import translate as _tr
 from .model import GameModel
+from .prompts import FOLLOW_ADVICE_KEY, key_text
 from .training_bar import TrainingBar
 
 
@@ -165,9 +166,10 @@ class TrainingCoach(QObject):
         if (isinstance(match, ThreeHandMatch) and advice is not None and not view.is_advisor
                 and advice.action in view.legal_actions
                 and advice.action != self._hint_action):
-            text += " " + _tr("{name}, sitting out, suggests another move; F plays that "
-                              "one, not this hint.").format(
-                                  name=self.model.seat_name(match.sitting_out))
+            text += " " + _tr("{name}, sitting out, suggests another move; {key} plays "
+                              "that one, not this hint.").format(
+                                  name=self.model.seat_name(match.sitting_out),
+                                  key=key_text(FOLLOW_ADVICE_KEY))
         self.bar.set_hint(text)
 
     def _clear_mark_of_last_hand(self, match: Match) -> None:

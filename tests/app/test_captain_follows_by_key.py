@@ -36,8 +36,8 @@ def test_f_follows_the_sitters_advice(window: MainWindow, qtbot: QtBot) -> None:
     assert played_by_f(window) == [advised]
 
 
-def played_by_f(window: MainWindow) -> list[Action]:
-    """The moves the real F key on the table makes."""
+def played_by_f(window: MainWindow, key: Qt.Key = Qt.Key.Key_F) -> list[Action]:
+    """The moves the real F key (or ``key``) on the table makes."""
     model = window.model
     played: list[Action] = []
     play = model.play
@@ -48,7 +48,7 @@ def played_by_f(window: MainWindow) -> list[Action]:
 
     model.play = recorded  # type: ignore[method-assign]
     window.table.setFocus()
-    QTest.keyClick(window.table, Qt.Key.Key_F)
+    QTest.keyClick(window.table, key)
     return played
 
 

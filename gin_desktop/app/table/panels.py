@@ -18,7 +18,9 @@ from gin_desktop.engine import Action, ActionKind, Phase, SeatView, knock_goes_g
 
 from ..advice_text import advice_text, as_sentence, describe_move
 from ..i18n import translate as _tr
-from ..prompts import REST_OF_DECK_KEY, CardText, card_label, card_name, key_text
+from ..prompts import (
+    REST_OF_DECK_KEY, CardText, advice_keys, card_label, card_name, key_text,
+)
 from . import texts
 from .geometry import LEAST_FONT_PX, TableGeometry
 from .items import BAD, GOOD, PLATE_READABLE_PX, ButtonItem, PanelItem
@@ -391,7 +393,7 @@ class AdviceBubble:
         lines = [reason]
         if keys and mine:
             # The button's key (keyboard.KEYS "follow_advice"), for a player at the keys.
-            lines.append(_tr("Press F to follow the advice."))
+            lines.append(_tr("Press {follow} to follow the advice.").format(**advice_keys()))
         return title, lines, [self.follow_button] if mine else []
 
 
@@ -407,23 +409,31 @@ def _readable(factors: Sequence[float], g: TableGeometry) -> list[float]:
 
 
 def _advise_by_keys(view: SeatView) -> str:
-    """How the person sitting out suggests this move with the keys (keyboard.KEYS)."""
+    """How the person sitting out suggests this move with the keys (keyboard.KEYS binds
+    the keys named, ``advice_keys``): in every language the sentence names the key that
+    works, and the translations call it a key, as it is not their word's initial."""
+    return _advice_by_keys_words(view).format(**advice_keys())
+
+
+def _advice_by_keys_words(view: SeatView) -> str:
     if view.phase is Phase.UPCARD_OFFER:
-        return _tr("Press T to suggest taking the upcard or X to suggest passing; "
-                   "L lets the captain decide.")
+        return _tr("Press {take} to suggest taking the upcard or {leave} to suggest passing; "
+                   "{captain} lets the captain decide.")
     if view.phase is Phase.DRAW:
-        return _tr("Press S to suggest the stock or P the pile; L lets the captain decide.")
-    # K only where a knock is legal, and named gin where every knock goes gin (Straight
-    # Gin and Oklahoma's ace hand have no other).
+        return _tr("Press {stock} to suggest the stock or {pile} the pile; {captain} lets the "
+                   "captain decide.")
+    # The knock's key only where a knock is legal, and named gin where every knock goes gin
+    # (Straight Gin and Oklahoma's ace hand have no other).
     knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
     if not knocks:
-        return _tr("Choose a card with the arrow keys and press D to suggest discarding it; "
-                   "L lets the captain decide.")
+        return _tr("Choose a card with the arrow keys and press {discard} to suggest "
+                   "discarding it; {captain} lets the captain decide.")
     if all(knock_goes_gin(view.hand, a) for a in knocks):
-        return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
-                   "or K to suggest gin; L lets the captain decide.")
-    return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
-               "or K to suggest a knock; L lets the captain decide.")
+        return _tr("Choose a card with the arrow keys and press {discard} to suggest "
+                   "discarding it, or {knock} to suggest gin; {captain} lets the captain "
+                   "decide.")
+    return _tr("Choose a card with the arrow keys and press {discard} to suggest discarding "
+               "it, or {knock} to suggest a knock; {captain} lets the captain decide.")
 
 
 __all__ = ["AdviceBubble", "AdviceSeats", "ResultPanel"]
