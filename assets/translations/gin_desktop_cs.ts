@@ -3521,10 +3521,6 @@ Chcete v ní pokračovat?</translation>
         <translation>{mark} u skóre hráče znamená, že byl v tom kole v krabici</translation>
     </message>
     <message>
-        <source>{mine} by you, {theirs} against you</source>
-        <translation>vaše: {mine}, proti vám: {theirs}</translation>
-    </message>
-    <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:prohra|prohry|proher} v řadě</translation>
     </message>
@@ -4279,6 +4275,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
         <translation>dohráno {matches}, vyhráno {wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} by you, {theirs} by your opponents</source>
+        <translation>vaše: {mine}, soupeřů: {theirs}</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>

@@ -3569,10 +3569,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{mark} junto a la puntuación de un jugador indica que estaba en la caja en esa mano</translation>
     </message>
     <message>
-        <source>{mine} by you, {theirs} against you</source>
-        <translation>{mine:tuyo|tuyos}, {theirs} en tu contra</translation>
-    </message>
-    <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:derrota|derrotas} seguidas</translation>
     </message>
@@ -4355,6 +4351,10 @@ Resume it?</source>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
         <translation>{matches:jugada|jugadas}, {wins:ganada|ganadas} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} by you, {theirs} by your opponents</source>
+        <translation>{mine:tuyo|tuyos}, {theirs} de tus rivales</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>

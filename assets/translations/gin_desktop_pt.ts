@@ -3569,10 +3569,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{mark} junto à pontuação de um jogador indica que ele estava na caixa nessa mão</translation>
     </message>
     <message>
-        <source>{mine} by you, {theirs} against you</source>
-        <translation>{mine:sua|suas}, {theirs} contra você</translation>
-    </message>
-    <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:derrota|derrotas} seguidas</translation>
     </message>
@@ -4355,6 +4351,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
         <translation>{matches:jogada|jogadas}, {wins:vencida|vencidas} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} by you, {theirs} by your opponents</source>
+        <translation>{mine:sua|suas}, {theirs} dos adversários</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>

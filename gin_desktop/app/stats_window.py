@@ -562,6 +562,10 @@ class StatsWindow(QDialog):
         self.gins_label = QLabel()
         self.undercuts_label = QLabel()
         self.knocks_label = QLabel()
+        # The longest figure ("… by your opponents", longer still in Spanish): on a line of
+        # its own where the window has the room, wrapped where it has not. Unwrapped, its
+        # words set the window's least width, which grew when an export laid it out again.
+        self.knocks_label.setWordWrap(True)
         self.best_label = QLabel()
         self.worst_label = QLabel()
         self.form_label = QLabel()
@@ -770,7 +774,9 @@ class StatsWindow(QDialog):
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.undercuts, theirs=s.undercuts_against))
         # Its own words: a knock is feminine where a gin is not (Portuguese "batidas").
-        self.knocks_label.setText(_tr("{mine} by you, {theirs} against you").format(
+        # "By your opponents", not "against you": the figure counts their knocks you
+        # undercut too, which were no loss of yours (the Undercuts row counts those).
+        self.knocks_label.setText(_tr("{mine} by you, {theirs} by your opponents").format(
             mine=s.knocks, theirs=s.knocks_against))
         self._show_best_and_worst(s)
         self.form_label.setText(form_text(s.recent))

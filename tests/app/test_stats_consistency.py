@@ -36,7 +36,7 @@ def test_the_accuracy_chart_leaves_out_abandoned_matches(make_window: Any,
     # of theirs, three hands ended by the other side: a knock and two gins, which the
     # Gins row counts and the Knocks row leaves out.
     assert stats_window.hands_label.text() == "4 played, 1 won, 1 sat out"
-    assert stats_window.knocks_label.text() == "1 by you, 1 against you"
+    assert stats_window.knocks_label.text() == "1 by you, 1 by your opponents"
     assert stats_window.gins_label.text() == "0 yours, 2 against you"
 
 

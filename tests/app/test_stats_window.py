@@ -69,7 +69,7 @@ def test_one_lost_match_is_named_once_with_a_labelled_bar(window: Any, qtbot: Qt
     assert rows_shown(shown) == (True, False)  # not "best" and "worst" both that loss
     assert shown.best_title.text() == "Only match:"
     assert shown.best_label.text().startswith("lost 31–104 against Standard")
-    assert shown.knocks_label.text() == "2 by you, 1 against you"
+    assert shown.knocks_label.text() == "2 by you, 1 by your opponents"
 
     chart = shown.chart
     left, bottom, right = chart.axis_titles()
@@ -161,9 +161,9 @@ def test_the_knocks_row_agrees_with_its_noun_in_portuguese(window: Any, qtbot: Q
     stats.record(a_match(1, 31, 104), [a_hand("m1", 1, knocked=True, result="loss")])
     shown = open_statistics(window, qtbot)
     assert "seus" not in shown.knocks_label.text()
-    # Beside its caption "Batidas:", as the gins row reads: "1 sua, 0 contra você", not
-    # "Batidas: suas: 1, contra você: 0".
-    assert shown.knocks_label.text() == "1 sua, 0 contra você", shown.knocks_label.text()
+    # Beside its caption "Batidas:", as the gins row reads: "1 sua, 0 dos adversários", not
+    # "Batidas: suas: 1, dos adversários: 0".
+    assert shown.knocks_label.text() == "1 sua, 0 dos adversários", shown.knocks_label.text()
     assert "seus" in shown.gins_label.text()
     # One hand, one match: the nouns agree with the number ("1 jogada", not "1 jogadas").
     assert shown.hands_label.text().startswith("1 jogada, "), shown.hands_label.text()
@@ -227,7 +227,10 @@ def test_a_gin_is_counted_once_in_the_totals(window: Any, qtbot: QtBot) -> None:
         a_hand("m1", 4, knocked=False, result="win", kind="undercut")])
     shown = open_statistics(window, qtbot)
     assert shown.gins_label.text() == "1 yours, 1 against you"
-    assert shown.knocks_label.text() == "1 by you, 1 against you"
+    # The opponent's knock undercut (hand 4) was no knock against the person: the row
+    # said "1 against you" of it, which only its tooltip explained.
+    assert shown.knocks_label.text() == "1 by you, 1 by your opponents"
+    assert shown.undercuts_label.text() == "1 yours, 0 against you"
     name = shown.totals_form.labelForField(shown.knocks_label)
     assert name.text() == "Knocks without gin:"
     assert "Gins are counted in their own row" in name.toolTip()
