@@ -59,8 +59,8 @@ from PySide6.QtCore import (  # noqa: E402
 from PySide6.QtGui import QFontMetrics, QRegion  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
-    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDialog, QGraphicsItem,
-    QGraphicsView, QHeaderView, QLabel, QListWidget, QTableView, QWidget,
+    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDialog,
+    QGraphicsItem, QGraphicsView, QHeaderView, QLabel, QListWidget, QTableView, QWidget,
 )
 
 from gin_desktop.engine import (  # noqa: E402
@@ -940,8 +940,20 @@ def scene_dialogs(tour: Tour) -> None:
         if isinstance(button, QAbstractButton):
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
+    def target_zero(dialog: QDialog) -> None:
+        # A target typed as 0, then Enter: put right to 1, said, and nothing dealt.
+        spin = getattr(dialog, "target_spin", None)
+        if isinstance(spin, QAbstractSpinBox):
+            spin.setFocus(Qt.FocusReason.TabFocusReason)
+            edit = spin.lineEdit()
+            QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClicks(edit, "0")
+            QTest.keyClick(edit, Qt.Key.Key_Return)
+
     tour.dialog("dialog-new-game", window.new_game_action.trigger)
     tour.dialog("dialog-new-game-three-hand", window.new_game_action.trigger, three_hand)
+    tour.dialog("dialog-new-game-target-put-right", window.new_game_action.trigger,
+                target_zero)
     tour.dialog("dialog-replay-deal", window.replay_action.trigger)
     tour.dialog("dialog-settings", window.settings_action.trigger)
     tour.dialog("dialog-shortcuts", window.shortcuts_action.trigger)

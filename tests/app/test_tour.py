@@ -24,7 +24,8 @@ SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "
           "three-hand-sitter-no-knock", "hollywood-three-hand-box",
           "hollywood-three-hand-captain", "hollywood-three-hand-sitter",
           "hollywood-three-hand-result", "dialog-new-game",
-          "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",
+          "dialog-new-game-three-hand", "dialog-new-game-target-put-right",
+          "dialog-replay-deal", "dialog-settings",
           "dialog-shortcuts", "dialog-about", "dialog-rules", "statistics",
           "resume-question"}
 
