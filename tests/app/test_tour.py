@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.conftest import REPO
 
-SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "no-knock",
+SCENES = {"start", "upcard-offer", "mid-hand", "training-hint", "pile-preview", "illegal-move",
+          "no-knock",
           "knock-mode",
           "showdown-with-layoffs", "hand-result", "dialog-review", "dialog-deck-reveal",
           "match-end", "three-hand-box",
