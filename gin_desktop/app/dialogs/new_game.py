@@ -432,9 +432,9 @@ class NewGameDialog(QDialog):
         # The box a number typed out of range was just put right in, with Deal pressed
         # (Enter in the box, or a click on Deal that took the focus from it): that Deal
         # waits, so that the game dealt is one the player has seen.
-        self._held_by: QSpinBox | None = None
+        self._held_by: RoundStepSpinBox | None = None
         for spin in self._range_words:
-            cast(RoundStepSpinBox, spin).corrected.connect(
+            spin.corrected.connect(
                 lambda value, spin=spin: self._put_right(spin, value))
         options: tuple[QCheckBox, ...] = (
             self.big_gin_check, self.oklahoma_check, self.straight_check,
@@ -481,7 +481,8 @@ class NewGameDialog(QDialog):
         for combo in self.findChildren(NarrowComboBox):
             combo.narrow()
 
-    def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
+    def _spin(self, low: int, high: int, *, off: bool = False,
+              step: int = 1) -> RoundStepSpinBox:
         spin = RoundStepSpinBox()
         spin.setRange(low, high)
         spin.setSingleStep(step)
@@ -491,7 +492,7 @@ class NewGameDialog(QDialog):
             self._describe_off(spin)
         return spin
 
-    def _ranges_said(self) -> dict[QSpinBox, str]:
+    def _ranges_said(self) -> dict[RoundStepSpinBox, str]:
         """Per number box, the sentence that says what it allows, once a number typed
         outside that was put right: {low}, {high}: the range; {value}: the box's value
         now. Whole sentences, each naming its option."""
@@ -517,7 +518,7 @@ class NewGameDialog(QDialog):
                 "{value}."),
         }
 
-    def _put_right(self, spin: QSpinBox, value: int) -> None:
+    def _put_right(self, spin: RoundStepSpinBox, value: int) -> None:
         """A number typed outside ``spin``'s range became ``value`` (the nearest allowed):
         said under the choices; and where Deal came with it, that Deal waits for a second
         one. Moved on to another choice (Tab, a click), the player sees the box as it is
