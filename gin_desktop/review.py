@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from gin_desktop.ai.advice import hint
-from gin_desktop.ai.explain import extends
+from gin_desktop.ai.explain import extends, meld_holding
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
@@ -579,7 +579,7 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
         with_top = hand | 1 << top.index
         if min(melds.deadwood_points(with_top ^ b) for b in bits_of(hand)) == 0:
             return Verdict(f"{prefix}_gin", better, (("card", top),))
-        meld = _meld_holding(with_top, top)
+        meld = meld_holding(_cards(with_top), top, view.hand)
         if meld is not None:
             what = "extends" if extends(meld, top) else "meld"
             return Verdict(f"{prefix}_{what}", better, (("card", top), ("meld", meld)))
@@ -602,7 +602,7 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
     if chosen.kind is ActionKind.KNOCK:
         played_left = melds.deadwood_points(hand ^ 1 << played.index)
         return Verdict("hold_on", better, (("card", card), ("left", played_left)))
-    meld = _meld_holding(hand ^ 1 << card.index, played)
+    meld = meld_holding(_cards(hand ^ 1 << card.index), played, view.hand)
     if meld is not None:
         return Verdict("breaks_meld", better, (("card", card), ("chosen", played),
                                                ("meld", meld)))
@@ -621,14 +621,6 @@ def _feeds(view: SeatView) -> str:
     if not view.roles:
         return "feeds_opponent"
     return "feeds_box" if view.roles[view.opponent] is Role.BOX else "feeds_captain"
-
-
-def _meld_holding(mask: int, card: Card) -> melds.Meld | None:
-    """The meld ``card`` lies in when the cards of ``mask`` are laid out at their best."""
-    for meld in melds.best_arrangement(_cards(mask)).melds:
-        if card in meld.cards:
-            return meld
-    return None
 
 
 def _goes_with(card: Card, known: int) -> bool:

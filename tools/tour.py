@@ -59,13 +59,13 @@ from PySide6.QtCore import (  # noqa: E402
 from PySide6.QtGui import QFontMetrics, QRegion  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
-    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDialog, QGraphicsItem,
-    QGraphicsView, QHeaderView, QLabel, QListWidget, QTableView, QWidget,
+    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDialog,
+    QGraphicsItem, QGraphicsView, QHeaderView, QLabel, QListWidget, QTableView, QWidget,
 )
 
 from gin_desktop.engine import (  # noqa: E402
     DRAW_STOCK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, Match, Phase, Role,
-    RuleSet, ShowdownLaid, new_match,
+    RuleSet, ShowdownLaid, best_arrangement, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard  # noqa: E402
 from gin_desktop.app.dialogs.indicators import readable_indicators  # noqa: E402
@@ -760,6 +760,40 @@ def scene_mid_hand(tour: Tour) -> None:
                      Qt.KeyboardModifier.NoModifier, point)
 
 
+def you_to_take_a_card_that_could_take_one_from_a_set(match: Match, _p: Position) -> bool:
+    """The hint takes the face-up card, which could join a card the table shows in a set
+    in a run for the same deadwood (the 3♠ beside A♠ and 2♣ 2♦ 2♠): the hint's words keep
+    the set (``arrangement_keeping``), where they had named the run."""
+    from gin_desktop.ai import hint
+    from gin_desktop.ai.explain import meld_holding
+
+    if match.phase not in (Phase.UPCARD_OFFER, Phase.DRAW) or match.to_act != YOU:
+        return False
+    view = match.view(YOU)
+    top = view.upcard
+    if top is None:
+        return False
+    cards = (*view.hand, top)
+    fixed_order = next((m for m in best_arrangement(cards).melds if top in m.cards), None)
+    if fixed_order == meld_holding(cards, top, view.hand):
+        return False
+    return hint(view).action.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
+
+
+def scene_training_hint(tour: Tour) -> None:
+    """Training mode's hint beside the hand it speaks of: the set the table shows is the
+    set the words keep."""
+    from gin_desktop.app.setup import GameSetup
+
+    position = find_position(you_to_take_a_card_that_could_take_one_from_a_set)
+    levels = ("human", "standard")
+    tour.model.resume(position.match(), GameSetup(
+        mode=position.mode, seed=position.seed, levels=levels, names=tour._names(levels),
+        training=True))
+    tour.settle()
+    tour.capture("training-hint")
+
+
 def scene_illegal_move(tour: Tour) -> None:
     tour.resume(find_position(you_to_draw_with_a_pile))
     card = tour.view.hand_order()[2]
@@ -940,8 +974,20 @@ def scene_dialogs(tour: Tour) -> None:
         if isinstance(button, QAbstractButton):
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
+    def target_zero(dialog: QDialog) -> None:
+        # A target typed as 0, then Enter: put right to 1, said, and nothing dealt.
+        spin = getattr(dialog, "target_spin", None)
+        if isinstance(spin, QAbstractSpinBox):
+            spin.setFocus(Qt.FocusReason.TabFocusReason)
+            edit = spin.lineEdit()
+            QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClicks(edit, "0")
+            QTest.keyClick(edit, Qt.Key.Key_Return)
+
     tour.dialog("dialog-new-game", window.new_game_action.trigger)
     tour.dialog("dialog-new-game-three-hand", window.new_game_action.trigger, three_hand)
+    tour.dialog("dialog-new-game-target-put-right", window.new_game_action.trigger,
+                target_zero)
     tour.dialog("dialog-replay-deal", window.replay_action.trigger)
     tour.dialog("dialog-settings", window.settings_action.trigger)
     tour.dialog("dialog-shortcuts", window.shortcuts_action.trigger)
@@ -989,7 +1035,8 @@ def scene_resume_question(tour: Tour) -> None:
 
 
 SCENES: tuple[Callable[[Tour], None], ...] = (
-    scene_start, scene_upcard_offer, scene_mid_hand, scene_illegal_move, scene_no_knock,
+    scene_start, scene_upcard_offer, scene_mid_hand, scene_training_hint, scene_illegal_move,
+    scene_no_knock,
     scene_knock_mode,
     scene_hand_result, scene_match_end,
     three_hand_scene(Role.BOX, "three-hand-box"),

@@ -5681,6 +5681,38 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>vypnuto</translation>
     </message>
     <message>
+        <source>The target must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>Cíl musí být od {low} do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>The knock limit must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>Limit pro klepnutí musí být od {low} do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>The gin bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>Bonus za gin musí být od {low} do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>The undercut bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>Bonus za podříznutí musí být od {low} do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>The big gin bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>Bonus za velký gin musí být od {low} do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>The line bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
+        <translation>Bonus za každé vyhrané kolo musí být od {low} (vypnuto) do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>The game bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
+        <translation>Bonus za partii musí být od {low} (vypnuto) do {high} bodů, proto je teď {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing has been dealt yet: press Deal to play with it.</source>
+        <translation>Zatím se nic nerozdalo: stiskněte Rozdat a hrajte s touto hodnotou.</translation>
+    </message>
+    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>

@@ -5681,6 +5681,38 @@ Resume it?</source>
         <translation>no</translation>
     </message>
     <message>
+        <source>The target must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>La meta debe estar entre {low} y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>The knock limit must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>El límite máximo para golpear debe estar entre {low} y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>The gin bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>La bonificación por gin debe estar entre {low} y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>The undercut bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>La bonificación por contragolpe debe estar entre {low} y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>The big gin bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>La bonificación por gran gin debe estar entre {low} y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>The line bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
+        <translation>La bonificación por mano ganada debe estar entre {low} (sin bonificación) y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>The game bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
+        <translation>La bonificación por partida debe estar entre {low} (sin bonificación) y {high} puntos, así que ahora es {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing has been dealt yet: press Deal to play with it.</source>
+        <translation>Todavía no se ha repartido nada: pulsa Repartir para jugar con este valor.</translation>
+    </message>
+    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>

@@ -5681,6 +5681,38 @@ Quer retomá-la?</translation>
         <translation>desativado</translation>
     </message>
     <message>
+        <source>The target must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>A meta deve ser de {low} a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>The knock limit must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>O limite para bater deve ser de {low} a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>The gin bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>O bônus de gin deve ser de {low} a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>The undercut bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>O bônus de corte deve ser de {low} a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>The big gin bonus must be from {low} to {high} points, so it is now {value}.</source>
+        <translation>O bônus de gin grande deve ser de {low} a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>The line bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
+        <translation>O bônus por mão vencida deve ser de {low} (desativado) a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>The game bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
+        <translation>O bônus de partida deve ser de {low} (desativado) a {high} pontos, por isso agora é {value}.</translation>
+    </message>
+    <message>
+        <source>Nothing has been dealt yet: press Deal to play with it.</source>
+        <translation>Nada foi dado ainda: pressione Dar as cartas para jogar com esse valor.</translation>
+    </message>
+    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>

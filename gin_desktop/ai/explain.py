@@ -7,6 +7,7 @@ Each template is a whole sentence (translators need those, not glued fragments) 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from gin_desktop.engine import melds
@@ -311,13 +312,13 @@ def move_value(view: SeatView, action: Action) -> Action | Reason:
     return action
 
 
-def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
-    """The meld ``card`` would sit in with ``hand`` (least-deadwood layout)."""
-    arrangement = melds.best_arrangement((*hand, card))
-    for meld in arrangement.melds:
-        if card in meld.cards:
-            return meld
-    return None
+def meld_holding(cards: Iterable[Card], card: Card, shown: Iterable[Card]) -> melds.Meld | None:
+    """The meld ``card`` lies in when ``cards`` are laid out with least deadwood, keeping
+    the melds the table shows of the hand ``shown`` where that costs nothing: with J♣ J♦
+    J♠ shown as a set, "it makes a run 10♣ J♣ Q♣" named a J♣ the player saw in the set,
+    for the same deadwood (the table lays a hand out as ``best_arrangement``)."""
+    layout = melds.arrangement_keeping(cards, melds.best_arrangement(shown).melds)
+    return next((meld for meld in layout.melds if card in meld.cards), None)
 
 
 def extends(meld: melds.Meld, card: Card) -> bool:
@@ -402,7 +403,7 @@ def _taking(hand: tuple[Card, ...], kind: ActionKind, top: Card, *, mine: bool) 
     if _best_ten(with_top, blocked=top) == 0:
         return (Reason.of(_MY_DRAW_REASONS["gin"], card=top) if mine
                 else Reason.of(_DRAW_REASONS[kind, "gin"], card=top))
-    made = _meld_with(hand, top)
+    made = meld_holding((*hand, top), top, hand)
     if made is not None:
         what = ("extends" if extends(made, top)
                 else "set" if made.kind is melds.MeldKind.SET else "run")
@@ -432,5 +433,6 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
 
 __all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "KNOCK_RISK", "SPOKEN_TEMPLATES",
            "captain_reason", "card_of",
-           "explanation_for", "extends", "goes_gin", "held_for_undercut", "move_value",
+           "explanation_for", "extends", "goes_gin", "held_for_undercut", "meld_holding",
+           "move_value",
            "reason_for", "sitter_explanation"]

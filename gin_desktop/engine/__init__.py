@@ -28,8 +28,8 @@ from .match import (
     Match, ThreeHandMatch, TwoPlayerMatch, decisions, first_roles_for, new_match,
 )
 from .melds import (
-    Arrangement, InvalidMeldError, Layoff, Meld, MeldKind, best_arrangement,
-    deadwood_points, knocker_layout, min_deadwood_after_discard,
+    Arrangement, InvalidMeldError, Layoff, Meld, MeldKind, arrangement_keeping,
+    best_arrangement, deadwood_points, knocker_layout, min_deadwood_after_discard,
 )
 from .refusal import Refusal, RefusalCode
 from .rules import PRESET_NAMES, PRESETS, Mode, NextDealer, RuleSet, RuleSetError
@@ -48,9 +48,9 @@ __all__ = [
     "PublicMove", "Refusal", "RefusalCode", "ResultKind", "Role", "RolesDrawn",
     "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SaveProblem", "SeatView",
     "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
-    "UpcardPassed", "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
-    "decisions", "first_roles_for", "format_cards", "hand_terms", "knock_goes_gin",
-    "knock_limit_for", "knocker_layout", "load_match", "match_from_json", "match_to_json",
-    "min_deadwood_after_discard", "new_match", "parse_cards", "shuffled_deck",
-    "sort_by_rank", "sort_by_suit",
+    "UpcardPassed", "UpcardTaken", "arrangement_keeping", "best_arrangement",
+    "deadwood_points", "deal_number_for", "decisions", "first_roles_for", "format_cards",
+    "hand_terms", "knock_goes_gin", "knock_limit_for", "knocker_layout", "load_match",
+    "match_from_json", "match_to_json", "min_deadwood_after_discard", "new_match",
+    "parse_cards", "shuffled_deck", "sort_by_rank", "sort_by_suit",
 ]

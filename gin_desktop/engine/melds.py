@@ -27,6 +27,7 @@ __all__ = [
     "Layoff",
     "Meld",
     "MeldKind",
+    "arrangement_keeping",
     "best_arrangement",
     "deadwood_after_discards",
     "deadwood_after_each_discard",
@@ -810,6 +811,40 @@ def knocker_layout(cards: Iterable[Card], unseen: Iterable[Card] | int) -> Arran
         if best_key is None or key < best_key:
             best_key = key
             best = packing
+    melds, union = _build_melds(best)
+    return Arrangement(melds, _deadwood_tuple(c for c in cards if not _BIT_OF[c] & union))
+
+
+def arrangement_keeping(cards: Iterable[Card], shown: Sequence[Meld]) -> Arrangement:
+    """The least-deadwood arrangement of ``cards`` that keeps the most of the ``shown``
+    melds whole (a kept meld may have grown: a set's fourth card, a run's next one).
+
+    Where a card could go in a set or in a run for the same deadwood, the words about a
+    hand (a hint, a review) follow the melds the player is looking at (``shown``: the
+    hand's arrangement as the table shows it), not whichever of the two the fixed order
+    of :func:`best_arrangement` finds first. Remaining ties as there: the same result as
+    :func:`best_arrangement` wherever it keeps as many of ``shown``.
+    """
+    cards = tuple(cards)
+    canonical = best_arrangement(cards)
+    wanted = [sum(_BIT_OF[c] for c in meld.cards) for meld in shown]
+
+    def kept(packing: Iterable[int]) -> int:
+        packed = tuple(packing)
+        return sum(any(w & p == w for p in packed) for w in wanted)
+
+    most = kept(sum(_BIT_OF[c] for c in meld.cards) for meld in canonical.melds)
+    if most == len(wanted):
+        return canonical
+    best_key: tuple[int, int, int, tuple[int, ...]] | None = None
+    best: tuple[int, ...] = ()
+    for packing in _optimal_packings(_meldable(_mask_of(cards))):
+        count = sum(meld_mask.bit_count() for meld_mask in packing)
+        key = (-kept(packing), -count, len(packing), tuple(sorted(packing)))
+        if best_key is None or key < best_key:
+            best_key, best = key, packing
+    if best_key is None or -best_key[0] <= most:
+        return canonical
     melds, union = _build_melds(best)
     return Arrangement(melds, _deadwood_tuple(c for c in cards if not _BIT_OF[c] & union))
 

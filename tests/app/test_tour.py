@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.conftest import REPO
 
-SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "no-knock",
+SCENES = {"start", "upcard-offer", "mid-hand", "training-hint", "pile-preview", "illegal-move",
+          "no-knock",
           "knock-mode",
           "showdown-with-layoffs", "hand-result", "dialog-review", "dialog-deck-reveal",
           "match-end", "three-hand-box",
@@ -24,7 +25,8 @@ SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "
           "three-hand-sitter-no-knock", "hollywood-three-hand-box",
           "hollywood-three-hand-captain", "hollywood-three-hand-sitter",
           "hollywood-three-hand-result", "dialog-new-game",
-          "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",
+          "dialog-new-game-three-hand", "dialog-new-game-target-put-right",
+          "dialog-replay-deal", "dialog-settings",
           "dialog-shortcuts", "dialog-about", "dialog-rules", "statistics",
           "resume-question"}
 

@@ -22,6 +22,7 @@ from gin_desktop.engine.melds import (
     Layoff,
     Meld,
     MeldKind,
+    arrangement_keeping,
     best_arrangement,
     deadwood_after_discards,
     deadwood_after_each_discard,
@@ -386,6 +387,43 @@ class TestBestArrangement:
         assert arrangement.deadwood_points == expected
         assert deadwood_points(hand) == expected
         assert deadwood_points(cards_to_mask(hand)) == expected
+
+
+# --------------------------------------------------------------------------------------
+# The arrangement that keeps the melds a table shows.
+
+
+class TestArrangementKeeping:
+    def test_a_card_shown_in_a_set_stays_in_it_for_the_same_deadwood(self) -> None:
+        """The 3♥ joins A♥ 2♥ (4 left: 2♣ 2♠) or leaves 2♣ 2♥ 2♠ whole (4 left: A♥ 3♥):
+        the fixed order finds the run; the shown set keeps the 2♥."""
+        hand = cards("2C QC 6D 8D 9D AH 2H 7H 2S 5S 3H")
+        shown = best_arrangement(hand[:-1]).melds
+        assert Meld.from_cards(cards("2C 2H 2S")) in shown
+        assert Meld.from_cards(cards("AH 2H 3H")) in best_arrangement(hand).melds
+        kept = arrangement_keeping(hand, shown)
+        assert Meld.from_cards(cards("2C 2H 2S")) in kept.melds
+        assert kept.deadwood_points == best_arrangement(hand).deadwood_points
+
+    def test_less_deadwood_beats_keeping_a_meld(self) -> None:
+        """7♣ 7♦ 7♥ shown, then 6♥ 8♥ 9♥: the run 6♥ 7♥ 8♥ 9♥ leaves 14, the set 23."""
+        hand = cards("7C 7D 7H 6H 8H 9H")
+        shown = (Meld.from_cards(cards("7C 7D 7H")),)
+        assert arrangement_keeping(hand, shown) == best_arrangement(hand)
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(hands(min_size=1), hands(max_size=10))
+    def test_the_same_deadwood_as_the_best(self, hand: list[Card],
+                                           other: list[Card]) -> None:
+        """Whatever is shown, keeping it never costs deadwood; nothing shown, or everything
+        shown kept, is the best arrangement itself."""
+        best = best_arrangement(hand)
+        for shown in (best_arrangement(other).melds, best_arrangement(hand[:-1]).melds):
+            kept = arrangement_keeping(hand, shown)
+            assert_partition(hand, kept)
+            assert kept.deadwood_points == best.deadwood_points
+        assert arrangement_keeping(hand, ()) == best
+        assert arrangement_keeping(hand, best.melds) == best
 
 
 # --------------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ from typing import Final, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+    QApplication, QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from gin_desktop.engine import (
@@ -365,6 +365,7 @@ class NewGameDialog(QDialog):
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Deal"))
         ok.setObjectName("deal_button")
+        self.deal_button = ok
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.error_label = QLabel()
@@ -427,6 +428,14 @@ class NewGameDialog(QDialog):
                      self.knock_limit_spin, self.big_gin_bonus_spin, self.line_bonus_spin,
                      self.game_bonus_spin):
             spin.valueChanged.connect(self._option_changed)
+        self._range_words = self._ranges_said()
+        # The box a number typed out of range was just put right in, with Deal pressed
+        # (Enter in the box, or a click on Deal that took the focus from it): that Deal
+        # waits, so that the game dealt is one the player has seen.
+        self._held_by: RoundStepSpinBox | None = None
+        for spin in self._range_words:
+            spin.corrected.connect(
+                lambda value, spin=spin: self._put_right(spin, value))
         options: tuple[QCheckBox, ...] = (
             self.big_gin_check, self.oklahoma_check, self.straight_check,
             self.hollywood_check, self.shutout_check, self.equal_undercut_check,
@@ -472,7 +481,8 @@ class NewGameDialog(QDialog):
         for combo in self.findChildren(NarrowComboBox):
             combo.narrow()
 
-    def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
+    def _spin(self, low: int, high: int, *, off: bool = False,
+              step: int = 1) -> RoundStepSpinBox:
         spin = RoundStepSpinBox()
         spin.setRange(low, high)
         spin.setSingleStep(step)
@@ -481,6 +491,49 @@ class NewGameDialog(QDialog):
             spin.setSpecialValueText(self.tr("off"))
             self._describe_off(spin)
         return spin
+
+    def _ranges_said(self) -> dict[RoundStepSpinBox, str]:
+        """Per number box, the sentence that says what it allows, once a number typed
+        outside that was put right: {low}, {high}: the range; {value}: the box's value
+        now. Whole sentences, each naming its option."""
+        return {
+            self.target_spin: self.tr(
+                "The target must be from {low} to {high} points, so it is now {value}."),
+            self.knock_limit_spin: self.tr(
+                "The knock limit must be from {low} to {high} points, so it is now "
+                "{value}."),
+            self.gin_bonus_spin: self.tr(
+                "The gin bonus must be from {low} to {high} points, so it is now {value}."),
+            self.undercut_bonus_spin: self.tr(
+                "The undercut bonus must be from {low} to {high} points, so it is now "
+                "{value}."),
+            self.big_gin_bonus_spin: self.tr(
+                "The big gin bonus must be from {low} to {high} points, so it is now "
+                "{value}."),
+            self.line_bonus_spin: self.tr(
+                "The line bonus must be from {low} (off) to {high} points, so it is now "
+                "{value}."),
+            self.game_bonus_spin: self.tr(
+                "The game bonus must be from {low} (off) to {high} points, so it is now "
+                "{value}."),
+        }
+
+    def _put_right(self, spin: RoundStepSpinBox, value: int) -> None:
+        """A number typed outside ``spin``'s range became ``value`` (the nearest allowed):
+        said under the choices; and where Deal came with it, that Deal waits for a second
+        one. Moved on to another choice (Tab, a click), the player sees the box as it is
+        now, and the next Deal deals."""
+        said = self._range_words[spin].format(low=spin.minimum(), high=spin.maximum(),
+                                             value=value)
+        self.error_label.setText(said + " " + self.tr(
+            "Nothing has been dealt yet: press Deal to play with it."))
+        self.error_label.show()
+        self._fit_content()
+        # Qt moves the focus before it tells the box that lost it: the widget with the
+        # focus now is where the player went (the box itself for Enter).
+        went = QApplication.focusWidget()
+        if went in (spin, spin.lineEdit(), self.deal_button):
+            self._held_by = spin
 
     def _describe_off(self, spin: QSpinBox) -> None:
         """At its "off", ``spin`` is described by what off means. The word shown is read
@@ -639,6 +692,7 @@ class NewGameDialog(QDialog):
         if layout is None or not self.isVisible():
             return
         layout.activate()
+        self._least_height_at_width()
         # Wider too: the three-hand choices are wider than the two-player ones in Spanish
         # ('Nivel del ordenador 1:'), and the dialog sized for two players scrolled them
         # sideways by a few pixels on any screen. The scroll area's own hint: the layout
@@ -654,6 +708,16 @@ class NewGameDialog(QDialog):
         if width > self.width() or height > self.height():
             # No larger than the screen: the choices scroll instead.
             resize_within_screen(self, width, height)
+
+    def _least_height_at_width(self) -> None:
+        """The choices' least height as their lines wrap at the width they have, not at
+        their least width: there they wrap onto more lines (488 pixels tall in Spanish,
+        against 446 at the width of an 800-pixel screen), and a line under them (an error,
+        a number put right) made them scroll, the scroll bar then taking its width from
+        the level's list."""
+        content = self.body.widget()
+        if content is not None and content.hasHeightForWidth():
+            content.setMinimumHeight(content.heightForWidth(self.body.width()))
 
     def _show_setup(self, setup: GameSetup) -> None:
         self.three_hand.setChecked(setup.mode == "three")
@@ -913,6 +977,11 @@ class NewGameDialog(QDialog):
                                        is not None else DECK_VERSION))
 
     def accept(self) -> None:
+        held, self._held_by = self._held_by, None
+        if held is not None:
+            held.setFocus(Qt.FocusReason.OtherFocusReason)
+            held.selectAll()
+            return
         try:
             setup = self.setup()
         except ValueError as exc:
