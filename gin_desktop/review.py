@@ -579,7 +579,7 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
         with_top = hand | 1 << top.index
         if min(melds.deadwood_points(with_top ^ b) for b in bits_of(hand)) == 0:
             return Verdict(f"{prefix}_gin", better, (("card", top),))
-        meld = meld_holding(_cards(with_top), top, view.hand)
+        meld = meld_holding(_cards(with_top), top, melds.best_arrangement(view.hand).melds)
         if meld is not None:
             what = "extends" if extends(meld, top) else "meld"
             return Verdict(f"{prefix}_{what}", better, (("card", top), ("meld", meld)))
@@ -602,7 +602,8 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
     if chosen.kind is ActionKind.KNOCK:
         played_left = melds.deadwood_points(hand ^ 1 << played.index)
         return Verdict("hold_on", better, (("card", card), ("left", played_left)))
-    meld = meld_holding(_cards(hand ^ 1 << card.index), played, view.hand)
+    meld = meld_holding(_cards(hand ^ 1 << card.index), played,
+                        melds.best_arrangement(view.hand).melds)
     if meld is not None:
         return Verdict("breaks_meld", better, (("card", card), ("chosen", played),
                                                ("meld", meld)))

@@ -3,13 +3,14 @@ a human advisor's suggestion. All of them use the levels' own ranking."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import cards_to_mask
 from gin_desktop.engine.hand import Phase
-from gin_desktop.engine.melds import deadwood_points
+from gin_desktop.engine.melds import Meld, deadwood_points
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
@@ -96,10 +97,12 @@ def gin_moves(view: SeatView) -> frozenset[Action]:
     return frozenset(a for a in legal if goes_gin(view, a))
 
 
-def hint(view: SeatView, level: str = "strong") -> Advice:
+def hint(view: SeatView, level: str = "strong",
+         shown: Sequence[Meld] | None = None) -> Advice:
     """What the ``level`` would do in the human player's place, and why; sitting out (the
     view an advisor's), the move to suggest to the captain, and why, the hand named as the
-    captain's (the person holds none)."""
+    captain's (the person holds none). ``shown``: the melds the table shows of the hand,
+    which the words keep (None: the hand's best arrangement)."""
     action = _ranked(view, level, 0)[0][0]
     # Playing on where a knock is allowed, "it fits nothing, leaving 3 deadwood" told a
     # beginner who may knock with 3 why that card, not why no knock (s40).
@@ -108,8 +111,8 @@ def hint(view: SeatView, level: str = "strong") -> Advice:
     if said is not None:
         return Advice.because(action, said)
     if view.is_advisor:
-        return Advice.because(action, sitter_explanation(view, action))
-    return Advice.because(action, explanation_for(view, action))
+        return Advice.because(action, sitter_explanation(view, action, shown))
+    return Advice.because(action, explanation_for(view, action, shown))
 
 
 # The chance of an undercut from which the hint's knock says it (``knock_risk``).

@@ -7,7 +7,7 @@ Each template is a whole sentence (translators need those, not glued fragments) 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from gin_desktop.engine import melds
@@ -312,12 +312,13 @@ def move_value(view: SeatView, action: Action) -> Action | Reason:
     return action
 
 
-def meld_holding(cards: Iterable[Card], card: Card, shown: Iterable[Card]) -> melds.Meld | None:
+def meld_holding(cards: Iterable[Card], card: Card,
+                 shown: Sequence[melds.Meld]) -> melds.Meld | None:
     """The meld ``card`` lies in when ``cards`` are laid out with least deadwood, keeping
-    the melds the table shows of the hand ``shown`` where that costs nothing: with J♣ J♦
-    J♠ shown as a set, "it makes a run 10♣ J♣ Q♣" named a J♣ the player saw in the set,
-    for the same deadwood (the table lays a hand out as ``best_arrangement``)."""
-    layout = melds.arrangement_keeping(cards, melds.best_arrangement(shown).melds)
+    the melds ``shown`` (those the table shows of the hand) where that costs nothing: with
+    J♣ J♦ J♠ shown as a set, "it makes a run 10♣ J♣ Q♣" named a J♣ the player saw in the
+    set, for the same deadwood."""
+    layout = melds.arrangement_keeping(cards, shown)
     return next((meld for meld in layout.melds if card in meld.cards), None)
 
 
@@ -330,17 +331,21 @@ def extends(meld: melds.Meld, card: Card) -> bool:
     return meld.kind is melds.MeldKind.SET or card.rank in (min(ranks), max(ranks))
 
 
-def explanation_for(view: SeatView, action: Action) -> Reason:
+def explanation_for(view: SeatView, action: Action,
+                    shown: Sequence[melds.Meld] | None = None) -> Reason:
     """Why ``action`` is a good move in ``view`` (one sentence, no trailing period), said to
-    whoever holds the hand: "Take the 7♥: it makes a run 5♥ 6♥ 7♥"."""
-    return _explained(view, action, mine=False)
+    whoever holds the hand: "Take the 7♥: it makes a run 5♥ 6♥ 7♥". ``shown``: the melds
+    the table shows of the hand, which the words keep where that costs nothing (None: the
+    hand's best arrangement, as where no table shows it)."""
+    return _explained(view, action, mine=False, shown=shown)
 
 
-def sitter_explanation(view: SeatView, action: Action) -> Reason:
+def sitter_explanation(view: SeatView, action: Action,
+                       shown: Sequence[melds.Meld] | None = None) -> Reason:
     """Why ``action`` is a good move for the captain, said to the player who sits out and
     advises it (``view`` is the sitter's: the captain's hand): "Pass the 8♦: it does not fit
     the captain's hand well enough"."""
-    reason = explanation_for(view, action)
+    reason = explanation_for(view, action, shown)
     return Reason(_FOR_THE_SITTER.get(reason.template, reason.template), reason.values)
 
 
@@ -351,7 +356,8 @@ def captain_reason(view: SeatView, action: Action) -> Reason:
     return _explained(view, action, mine=True)
 
 
-def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
+def _explained(view: SeatView, action: Action, *, mine: bool,
+               shown: Sequence[melds.Meld] | None = None) -> Reason:
     """The hint's sentence, or with ``mine`` the captain's own reason: both come from the
     same look at the hand, so that they never disagree."""
     hand = view.hand
@@ -359,7 +365,8 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     top = view.upcard
     kind = action.kind
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
-        return _taking(hand, kind, top, mine=mine)
+        kept = melds.best_arrangement(hand).melds if shown is None else shown
+        return _taking(hand, kind, top, mine=mine, shown=kept)
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
         if top is None:
             return Reason.of(_MY_NOTHING_TO_PICK_UP if mine else _NOTHING_TO_PICK_UP[kind])
@@ -394,16 +401,18 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     return Reason.of(_MY_BEST_MOVE) if mine else Reason.of(_BEST_MOVE, move=action)
 
 
-def _taking(hand: tuple[Card, ...], kind: ActionKind, top: Card, *, mine: bool) -> Reason:
+def _taking(hand: tuple[Card, ...], kind: ActionKind, top: Card, *, mine: bool,
+            shown: Sequence[melds.Meld]) -> Reason:
     """Why take the face-up card ``top`` (``kind``: the upcard offered, or the pile's top
-    later) into ``hand``: gin at once, the meld it makes, or how it helps."""
+    later) into ``hand``, shown as the melds ``shown``: gin at once, the meld it makes, or
+    how it helps."""
     mask = cards_to_mask(hand)
     with_top = mask | (1 << top.index)
     # Gin keeping the card: one taken only to be thrown again made nothing.
     if _best_ten(with_top, blocked=top) == 0:
         return (Reason.of(_MY_DRAW_REASONS["gin"], card=top) if mine
                 else Reason.of(_DRAW_REASONS[kind, "gin"], card=top))
-    made = meld_holding((*hand, top), top, hand)
+    made = meld_holding((*hand, top), top, shown)
     if made is not None:
         what = ("extends" if extends(made, top)
                 else "set" if made.kind is melds.MeldKind.SET else "run")

@@ -18,14 +18,15 @@ import logging
 import random
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThreadPool, QTimer, Signal
 
 from gin_desktop import ai
 from gin_desktop.engine import (
-    NEXT_HAND, Action, ActionKind, HandDealt, HandEnded, Match, MatchEnded, Phase, Refusal,
-    SeatView, ThreeHandMatch, match_to_json, new_match,
+    NEXT_HAND, Action, ActionKind, Arrangement, Card, HandDealt, HandEnded, Match,
+    MatchEnded, Phase, Refusal, SeatView, ThreeHandMatch, best_arrangement, match_to_json,
+    new_match,
 )
 
 from . import prompts
@@ -111,6 +112,9 @@ class GameModel(QObject):
         self._strategies: dict[int, ai.Strategy] = {}
         #: Computer failures (an exception or an illegal move); the self-test checks it.
         self.errors: list[str] = []
+        #: How the table lays the person's hand out (``TableView.arrangement_for``, set by
+        #: the window): the hint's words name the melds the player is looking at.
+        self.shown_arrangement: Callable[[Sequence[Card]], Arrangement] = best_arrangement
 
         self.setup = GameSetup() if setup is None else setup
         self.match: Match
@@ -286,7 +290,12 @@ class GameModel(QObject):
             reason = self._why_no_hint()
             self._refuse(_said(reason))
             raise ai.NotMyTurnError(reason)
-        return ai.hint(view)
+        return self.hint_for(view)
+
+    def hint_for(self, view: SeatView) -> ai.Advice:
+        """The strong computer's advice for ``view`` (the person's), its words keeping the
+        melds the table shows of the hand (``shown_arrangement``)."""
+        return ai.hint(view, shown=self.shown_arrangement(view.hand).melds)
 
     def why_not_now(self) -> str | None:
         """Why the person can make no move at all now: the match or the hand is over, or a

@@ -15,7 +15,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow
 
-from gin_desktop import ai, review
+from gin_desktop import review
 from gin_desktop.engine import (
     Action, ActionKind, Match, Phase, SeatView, ThreeHandMatch, knock_goes_gin,
 )
@@ -139,7 +139,7 @@ class TrainingCoach(QObject):
             return
         self._hinted = (id(match), index)
         self._settle()  # the decision before this one, when it was the person's too
-        advice = ai.hint(view)
+        advice = model.hint_for(view)
         # The words of the Hint command's own line (the main window's), so they read alike:
         # sitting out, the person holds no cards, and the hint's "you" is the captain's.
         line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")

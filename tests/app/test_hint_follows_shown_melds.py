@@ -17,7 +17,6 @@ from gin_desktop import review
 from gin_desktop.ai import hint
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.table.piles import meld_gaps
 from gin_desktop.app.table.view import TableView
 from gin_desktop.engine import (
     Action, ActionKind, Card, InvalidMeldError, Meld, Phase, SeatView, match as match_module,
@@ -32,19 +31,42 @@ TWOS = "2C QC 6D 8D 9D AH 2H 7H 2S 5S"
 DEALT = stacked_deck(TWOS, "3C 5C 9C KC 4D TD KD 4H 8S KS", "3H")
 
 
-def shown_melds(table: TableView) -> list[frozenset[Card]]:
-    """The melds the player's row shows: the groups its gaps set apart that are melds."""
+def row_groups(table: TableView) -> list[frozenset[Card]]:
+    """The melds the player sees in their row: runs of cards the row sets apart by a wider
+    gap (where the cards' places on the table put them) that are melds."""
+    scene = table.table_scene()
     order = table.hand_order()
-    cuts = [0, *sorted(meld_gaps(order)), len(order)]
-    groups = [order[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
-    melds = []
-    for group in groups:
+    xs = [scene.card_item(card).home.x() for card in order]
+    steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+    step = min(steps)
+    cuts = [0, *(i + 1 for i, s in enumerate(steps) if s > step * 1.15), len(order)]
+    groups = []
+    for a, b in zip(cuts, cuts[1:], strict=False):
         try:
-            Meld.from_cards(group)
+            Meld.from_cards(order[a:b])
         except InvalidMeldError:
             continue
-        melds.append(frozenset(group))
-    return melds
+        groups.append(frozenset(order[a:b]))
+    return groups
+
+
+def hint_text(window: MainWindow) -> str:
+    return window.review_features.coach.bar.hint_label.full_text()
+
+
+def deal_in_training(make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                     deck: list[Card]) -> MainWindow:
+    """A match in training mode on ``deck``, Ana (the player) offered the upcard first and
+    its hint on the bar."""
+    monkeypatch.setattr(match_module, "shuffled_deck",
+                        lambda deal_number, version=2: list(deck))
+    window: MainWindow = make_window()
+    window.start_match(GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                                 seed=5, first_dealer=1, training=True))
+    assert window.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: hint_text(window).startswith("Hint: "), timeout=10_000)
+    assert window.model.human_view().phase is Phase.UPCARD_OFFER
+    return window
 
 
 def named_meld(reason_values: tuple[tuple[str, object], ...]) -> frozenset[Card]:
@@ -59,21 +81,13 @@ def agrees(named: frozenset[Card], shown: list[frozenset[Card]]) -> bool:
 
 def test_the_training_hint_names_the_melds_the_table_shows(
         make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(match_module, "shuffled_deck",
-                        lambda deal_number, version=2: list(DEALT))
-    window: MainWindow = make_window()
-    window.start_match(GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
-                                 seed=5, first_dealer=1, training=True))
-    assert window.model.wait_idle(5000)
-    qtbot.waitUntil(lambda: window.review_features.coach.bar.hint_label.full_text()
-                    .startswith("Hint: "), timeout=10_000)
-    assert window.model.human_view().phase is Phase.UPCARD_OFFER
-    shown = shown_melds(window.table)
+    window = deal_in_training(make_window, qtbot, monkeypatch, DEALT)
+    shown = row_groups(window.table)
     twos = frozenset(parse_cards("2C 2H 2S"))
     assert twos in shown, shown  # the table groups the twos as a set
     advice = window.model.hint()
     assert advice.action.kind is ActionKind.TAKE_UPCARD  # the move: unchanged
-    bar = window.review_features.coach.bar.hint_label.full_text()
+    bar = hint_text(window)
     assert "run" not in bar, bar
     assert agrees(named_meld(advice.explanation.values), shown), bar
 

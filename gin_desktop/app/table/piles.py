@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Arrangement, Card, Phase, best_arrangement,
+    DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Arrangement, Card, Meld, Phase,
+    best_arrangement,
 )
 
 from .geometry import (
@@ -165,14 +166,16 @@ class HandRow(Pile):
         self.own = own
         self.kind = PileKind.HAND if own else PileKind.OTHER_HAND
 
-    def layout(self, cards: Sequence[Card], g: TableGeometry) -> dict[Card, Target]:
+    def layout(self, cards: Sequence[Card], g: TableGeometry,
+               melds: Sequence[Meld] | None = None) -> dict[Card, Target]:
+        """``melds``: those the own row shows (None: its cards' best arrangement)."""
         if not self.own:
             step = g.fan_step(len(cards), own=False)
             lefts = spread(len(cards), g.centre_x, step, g.card_w)
             return {card: Target(QPointF(x, g.top_y), Z_CARD + 200 + i,
                                  CardPlace(self.kind, i, False), cover=_next(cards, i))
                     for i, (card, x) in enumerate(zip(cards, lefts, strict=True))}
-        gaps = meld_gaps(cards)
+        gaps = meld_gaps(cards, melds)
         gap = g.card_w * 0.32
         step = g.fan_step(len(cards) + round(len(gaps) * gap / max(1.0, g.card_w * 0.56)),
                           own=True)
@@ -275,11 +278,12 @@ def laid_down(layout: Arrangement) -> list[list[Card]]:
     return [*(list(meld.cards) for meld in layout.melds), list(layout.deadwood)]
 
 
-def meld_gaps(cards: Sequence[Card]) -> set[int]:
-    """Indexes that start or end a meld lying together in ``cards`` (shown apart)."""
+def meld_gaps(cards: Sequence[Card], melds: Sequence[Meld] | None = None) -> set[int]:
+    """Indexes that start or end one of ``melds`` lying together in ``cards`` (shown apart;
+    None: the melds of their best arrangement)."""
     index = {card: i for i, card in enumerate(cards)}
     gaps: set[int] = set()
-    for meld in best_arrangement(cards).melds:
+    for meld in best_arrangement(cards).melds if melds is None else melds:
         places = sorted(index[c] for c in meld.cards)
         if places[-1] - places[0] == len(places) - 1:
             if places[0] > 0:

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
-    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
+    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
+    Arrangement, Card,
     CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role,
     RolesRotated, SeatView, ShowdownLaid, UpcardTaken,
 )
@@ -272,6 +273,11 @@ class TableScene(QGraphicsScene):
     def hand_order(self) -> tuple[Card, ...]:
         """The bottom hand, left to right, as the player arranged it."""
         return self._order.cards
+
+    def arrangement_for(self, cards: Sequence[Card]) -> Arrangement:
+        """The melds and deadwood the bottom row shows of ``cards`` (``HandOrder``): the
+        one arrangement its gaps, its Melds sort and the hint's words all follow."""
+        return self._order.arrangement_for(cards)
 
     def card_item(self, card: Card) -> CardItem:
         return self._cards[card]
@@ -850,7 +856,7 @@ class TableScene(QGraphicsScene):
             targets.update(self._showdown.layout(laid, rows, g, self._corner_reserve()))
         else:
             targets.update(self._own_row.layout(
-                self._order.sync(mirror.hands.get(bottom, [])), g))
+                self._order.sync(mirror.hands.get(bottom, [])), g, self._order.shown.melds))
             targets.update(self._other_row.layout(mirror.hands.get(top, []), g))
         targets.update(self._out_of_play_targets())
         if mirror.result is not None:

@@ -6,13 +6,15 @@ unscaled and stay crisp) and re-lays the table out whenever it is resized.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QColor, QContextMenuEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from gin_desktop.engine import Action, Card
+from gin_desktop.engine import Action, Arrangement, Card
 
 from ..model import GameModel
 from .menu_spot import MenuSpot
@@ -152,6 +154,10 @@ class TableView(QGraphicsView):
     def hand_order(self) -> tuple[Card, ...]:
         """The bottom hand, left to right, as arranged on the table."""
         return self._scene.hand_order
+
+    def arrangement_for(self, cards: Sequence[Card]) -> Arrangement:
+        """The melds the bottom row shows of ``cards`` (or will, once it holds them)."""
+        return self._scene.arrangement_for(cards)
 
     # ---------------------------------------------------------------- Qt
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
