@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import Card, Meld, MeldKind, best_arrangement
+from gin_desktop.engine import Arrangement, Card, Meld, MeldKind, best_arrangement
 
 from .agreement import CardList, agreeing
 from .i18n import translate as _tr
@@ -33,12 +33,12 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def card_role(card: Card, hand: Sequence[Card]) -> str:
-    """What ``card`` does in ``hand`` (arranged for the least deadwood): "in a run", "in a
-    set" or "deadwood"."""
+def card_role(card: Card, hand: Sequence[Card], layout: Arrangement | None = None) -> str:
+    """What ``card`` does in ``hand`` laid out as ``layout`` (the table's; None: arranged
+    for the least deadwood): "in a run", "in a set" or "deadwood"."""
     if card not in hand:
         return ""
-    arrangement = best_arrangement(hand)
+    arrangement = best_arrangement(hand) if layout is None else layout
     for meld in arrangement.melds:
         if card in meld.cards:
             if meld.kind is MeldKind.RUN:
@@ -48,10 +48,11 @@ def card_role(card: Card, hand: Sequence[Card]) -> str:
 
 
 def hand_card_details(card: Card, hand: Sequence[Card], *, position: int | None = None,
-                      note: str = "") -> list[str]:
-    """What is said after a hand card's name: its role, ``note`` and its place."""
+                      note: str = "", layout: Arrangement | None = None) -> list[str]:
+    """What is said after a hand card's name: its role (in ``layout``), ``note`` and its
+    place."""
     parts = []
-    role = card_role(card, hand)
+    role = card_role(card, hand, layout)
     if role:
         parts.append(role)
     if note:
@@ -63,12 +64,12 @@ def hand_card_details(card: Card, hand: Sequence[Card], *, position: int | None 
 
 
 def describe_hand_card(card: Card, hand: Sequence[Card], *, position: int | None = None,
-                       note: str = "") -> str:
+                       note: str = "", layout: Arrangement | None = None) -> str:
     """The focused card as a screen reader should say it: "Seven of hearts, in a run, card 3
     of 10" (plus ``note``, e.g. "just drawn")."""
     return list_separator().join([capitalised(card_name(card)),
                                   *hand_card_details(card, hand, position=position,
-                                                     note=note)])
+                                                     note=note, layout=layout)])
 
 
 def list_cards(cards: Sequence[Card]) -> str:

@@ -14,7 +14,7 @@ a window action already owns a key, the controller leaves that key to it; a bare
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import (
@@ -287,6 +287,10 @@ class KeyboardController(QObject):
         row = self._laid_down()
         return tuple(card for card in row if card in cards) if row else cards
 
+    def _layout(self, hand: Sequence[Card]) -> Arrangement:
+        """The melds the table shows of ``hand`` (a card's words say it is in them)."""
+        return self._model.shown_arrangement(hand)
+
     def _laid_down(self) -> list[Card]:
         """The bottom hand's cards as the hand just over lays them down, left to right
         (none while a hand is played): at a showdown its layout, layoffs gone; a drawn
@@ -332,7 +336,7 @@ class KeyboardController(QObject):
         self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
         self._last_index = hand.index(card)
         text = accessibility.describe_hand_card(card, hand, position=self._last_index,
-                                                note=note)
+                                                note=note, layout=self._layout(hand))
         # A card the focus moves to is said by the focus event: its name, and its words,
         # "just drawn" included. Announced too, a screen reader said the card drawn twice
         # at every turn.
@@ -363,7 +367,7 @@ class KeyboardController(QObject):
         # "just drawn" holds until the card drawn has been discarded or kept.
         note = shown[1] if card == self._model.human_view().drawn_card else ""
         text = accessibility.describe_hand_card(card, hand, position=hand.index(card),
-                                                note=note)
+                                                note=note, layout=self._layout(hand))
         if text != shown[2]:
             self._last_index = hand.index(card)
             self._card_shown = (card, note, text)
@@ -510,8 +514,10 @@ class KeyboardController(QObject):
         parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
         card = self.focused_card()
         if card is not None:
-            parts.append(accessibility.describe_hand_card(card, self.hand(),
-                                                          position=self.hand().index(card)))
+            hand = self.hand()
+            parts.append(accessibility.describe_hand_card(card, hand,
+                                                          position=hand.index(card),
+                                                          layout=self._layout(hand)))
         # As sentences: "Computer is thinking…" ends its own, not "thinking…." read out.
         return speech.sentences(parts)
 
@@ -523,10 +529,12 @@ class KeyboardController(QObject):
         if not model.has_match:
             return model.status_text()
         mirror = self._scene.mirror
-        return speech.situation(model.human_view(), speech.seat_names(model.setup),
+        view = model.human_view()
+        return speech.situation(view, speech.seat_names(model.setup),
                                 model.status_text(card_name),
                                 mirror.drawn_layouts() if mirror is not None else None,
-                                model.match.totals, knock_card_shown=self._knock_card_shown())
+                                model.match.totals, knock_card_shown=self._knock_card_shown(),
+                                layout=self._layout(view.hand))
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""

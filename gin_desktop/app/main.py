@@ -852,7 +852,6 @@ class MainWindow(QMainWindow):
 
         self.model = GameModel(parent=self)
         self.table = TableView(self.model, self)
-        self.model.shown_arrangement = self.table.arrangement_for
         self.setCentralWidget(self.table)
         # Escape on the table dismisses the notice (its button is out of the Tab chain).
         self.keyboard = keyboard.KeyboardController(

@@ -112,8 +112,8 @@ class GameModel(QObject):
         self._strategies: dict[int, ai.Strategy] = {}
         #: Computer failures (an exception or an illegal move); the self-test checks it.
         self.errors: list[str] = []
-        #: How the table lays the person's hand out (``TableView.arrangement_for``, set by
-        #: the window): the hint's words name the melds the player is looking at.
+        #: How the table lays the person's hand out (``HandOrder.arrangement_for``, set by
+        #: the table): the words about the hand name the melds the player is looking at.
         self.shown_arrangement: Callable[[Sequence[Card]], Arrangement] = best_arrangement
 
         self.setup = GameSetup() if setup is None else setup

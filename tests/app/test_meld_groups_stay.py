@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.accessibility import capitalised
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.prompts import card_name
 from gin_desktop.engine import Card, Phase, deadwood_points, parse_cards
 from tests.engine.conftest import stacked_deck
 
@@ -96,3 +99,28 @@ def test_less_deadwood_still_regroups_the_row(
     assert frozenset(parse_cards("AS 2S 3S 4S")) in groups, window.table.hand_order()
     assert TWOS not in groups
     hint_agrees_with_the_row(window)
+
+
+def card_description(window: MainWindow, card: Card) -> str:
+    """What a screen reader reads after ``card``'s name on the table's hand row."""
+    root = QAccessible.queryAccessibleInterface(window.table)
+    rows = [root.child(i) for i in range(root.childCount())]
+    hand = next(r for r in rows if r.text(QAccessible.Text.Name) == "Your hand")
+    cards = [hand.child(i) for i in range(hand.childCount())]
+    name = capitalised(card_name(card))
+    node = next(c for c in cards if c.text(QAccessible.Text.Name) == name)
+    return node.text(QAccessible.Text.Description)
+
+
+def test_the_screen_reader_says_the_groups_the_row_shows(
+        make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card's words ("in a set") and the whole table's (A) name the set the row keeps,
+    not the run the engine's tie order finds."""
+    window = deal(make_window, qtbot, monkeypatch, TIE)
+    take_the_upcard_by_mouse(window, qtbot)
+    assert TWOS in row_groups(window.table)
+    assert card_description(window, Card.from_text("2S")).startswith("in a set")
+    assert card_description(window, Card.from_text("3S")).startswith("deadwood")
+    said = window.keyboard.situation()
+    assert "Set: twos of clubs, diamonds and spades" in said, said
+    assert "ace to three of spades" not in said, said

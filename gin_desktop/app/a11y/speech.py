@@ -77,8 +77,9 @@ def arrangement_sentences(layout: Arrangement) -> list[str]:
 
 
 def hand_sentences(hand: Sequence[Card], captain: str | None = None, *,
-                   holder: str | None = None) -> list[str]:
-    """The hand by melds and deadwood (its best arrangement), with the card count.
+                   holder: str | None = None, layout: Arrangement | None = None) -> list[str]:
+    """The hand by melds and deadwood (``layout``, as the table shows it; None: its best
+    arrangement), with the card count.
     ``captain``: the hand is the captain's, whom the person sitting out advises.
     ``holder``: the person is not at the table (computers play every seat), and the hand
     is this player's: "Your hand" spoke to someone holding no cards."""
@@ -86,11 +87,11 @@ def hand_sentences(hand: Sequence[Card], captain: str | None = None, *,
         head = (_tr("{name}'s hand, the captain you advise: {count}") if holder is None
                 else _tr("{name}'s hand, {count}")).format(
             name=holder or captain, count=cards_count(len(hand)))
-        return [head, *arrangement_sentences(best_arrangement(hand))]
-    if not hand:
+    elif not hand:
         return [_tr("Your hand is empty")]
-    head = _tr("Your hand, {count}").format(count=cards_count(len(hand)))
-    return [head, *arrangement_sentences(best_arrangement(hand))]
+    else:
+        head = _tr("Your hand, {count}").format(count=cards_count(len(hand)))
+    return [head, *arrangement_sentences(best_arrangement(hand) if layout is None else layout)]
 
 
 def roles_sentence(view: SeatView, names: Names) -> str:
@@ -338,23 +339,28 @@ def drawn_hand_sentences(result: HandResult, drawn: Mapping[int, Arrangement],
     return sentences(parts)
 
 
-def _shown_hand_sentences(view: SeatView, names: Names) -> list[str]:
-    """The hand the table shows at the bottom, named by whose it is: the person's, the
-    captain's they advise, or, with no person at the table, the player holding it."""
+def _shown_hand_sentences(view: SeatView, names: Names,
+                          layout: Arrangement | None) -> list[str]:
+    """The hand the table shows at the bottom (as ``layout``), named by whose it is: the
+    person's, the captain's they advise, or, with no person at the table, the player
+    holding it."""
     if names.human_seat is None:
-        return hand_sentences(view.hand, holder=names(view.player))
-    return hand_sentences(view.hand, names(view.player) if view.is_advisor else None)
+        return hand_sentences(view.hand, holder=names(view.player), layout=layout)
+    return hand_sentences(view.hand, names(view.player) if view.is_advisor else None,
+                          layout=layout)
 
 
 def situation(view: SeatView, names: Names, status: str,
               drawn: Mapping[int, Arrangement] | None = None,
-              totals: Sequence[int] = (), *, knock_card_shown: bool = True) -> str:
+              totals: Sequence[int] = (), *, knock_card_shown: bool = True,
+              layout: Arrangement | None = None) -> str:
     """Everything the table shows, in words: ``status`` (whose turn, with its cards in
     words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
     the stock, what is known of the opponent's hand, the scores (``totals``: the match's
     final totals, once it is over). ``drawn``: a drawn hand's cards as the table shows them
     face up, by seat (``TableMirror.drawn_layouts``). ``knock_card_shown``: whether the
-    table has turned the knocker's face-down discard up yet (named only then)."""
+    table has turned the knocker's face-down discard up yet (named only then). ``layout``:
+    the melds the table shows of the hand in play (None: its best arrangement)."""
     parts = [status, roles_sentence(view, names), *hand_rules_sentences(view)]
     # After the showdown (or a drawn hand) the table shows both hands laid down, not a hand
     # in play: they are said so, with what the laying down left as deadwood.
@@ -362,7 +368,7 @@ def situation(view: SeatView, names: Names, status: str,
     if view.player in laid:
         parts += laid_down_sentences(view.player, laid[view.player], names)
     else:
-        parts += _shown_hand_sentences(view, names)
+        parts += _shown_hand_sentences(view, names, layout)
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(
             card=accessibility.card_name(view.drawn_card)))

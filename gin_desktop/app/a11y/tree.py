@@ -185,6 +185,7 @@ def _hand_title(port: TablePort, holder: str | None) -> str:
 def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
     hand = port.hand()
     view = port.model.human_view()
+    layout = port.model.shown_arrangement(hand)  # the melds the row shows
     after = discard_deadwood(view) if len(hand) == 11 else None
     description = _tr("{count}, deadwood {points}").format(
         count=cards_count(len(hand)), points=deadwood_points(hand)) if hand else ""
@@ -221,7 +222,7 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
         add(Node(card_key(card), Role.ListItem,
                  accessibility.capitalised(accessibility.card_name(card)),
                  accessibility.list_separator().join(accessibility.hand_card_details(
-                     card, hand, position=index, note=note)),
+                     card, hand, position=index, note=note, layout=layout)),
                  port.card_rect(card),
                  actions={PRESS: functools.partial(port.activate_card, card),
                           SET_FOCUS: functools.partial(port.focus_card, card)},

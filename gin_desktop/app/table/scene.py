@@ -132,6 +132,9 @@ class TableScene(QGraphicsScene):
         self._animator.idle.connect(self._on_idle)
         self._mirror: TableMirror | None = None
         self._order = HandOrder()
+        # The hint's and the screen reader's words about the hand name the melds this row
+        # shows: one arrangement, kept here (``HandOrder.shown``).
+        model.shown_arrangement = self._order.arrangement_for
         self._sort_mode = "melds"
         self._knock_mode = False
         # The person plays by keys (``KeyboardController.active``): the prompt says how to
