@@ -775,7 +775,7 @@ def you_to_take_a_card_that_could_take_one_from_a_set(match: Match, _p: Position
         return False
     cards = (*view.hand, top)
     fixed_order = next((m for m in best_arrangement(cards).melds if top in m.cards), None)
-    if fixed_order == meld_holding(cards, top, view.hand):
+    if fixed_order == meld_holding(cards, top, best_arrangement(view.hand).melds):
         return False
     return hint(view).action.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
 
