@@ -3041,6 +3041,18 @@ Resume it?</source>
 Chcete v ní pokračovat?</translation>
     </message>
     <message>
+        <source>You have an unfinished match of {game}: hand {hand} is dealt and nobody has played in it yet (score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}: kolo {hand} je rozdané a ještě v něm nikdo nehrál (stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is dealt and nobody has played in it yet:
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}: kolo {hand} je rozdané a ještě v něm nikdo nehrál:
+{games}
+Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
         <source>You have an unfinished match of {game}: hand {hand} is over and the next hand is not dealt yet (score {scores}). Resume it?</source>
         <translation>Máte nedohranou partii hry {game}: kolo {hand} skončilo a další kolo ještě není rozdané (stav {scores}). Chcete v ní pokračovat?</translation>
     </message>

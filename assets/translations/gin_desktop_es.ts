@@ -3101,6 +3101,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
+        <source>You have an unfinished match of {game}: hand {hand} is dealt and nobody has played in it yet (score {scores}). Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar: la mano {hand} está repartida y aún nadie ha jugado en ella (tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is dealt and nobody has played in it yet:
+{games}
+Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar: la mano {hand} está repartida y aún nadie ha jugado en ella:
+{games}
+¿Quieres reanudarla?</translation>
+    </message>
+    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>Todavía no has tomado ninguna decisión en la mano que se está jugando, así que esta es la última mano terminada.</translation>
     </message>

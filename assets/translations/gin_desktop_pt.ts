@@ -3101,6 +3101,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
+        <source>You have an unfinished match of {game}: hand {hand} is dealt and nobody has played in it yet (score {scores}). Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada: a mão {hand} foi distribuída e ninguém jogou nela ainda (placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}: hand {hand} is dealt and nobody has played in it yet:
+{games}
+Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada: a mão {hand} foi distribuída e ninguém jogou nela ainda:
+{games}
+Quer retomá-la?</translation>
+    </message>
+    <message>
         <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
         <translation>Você ainda não tomou nenhuma decisão na mão em jogo, por isso esta é a última mão terminada.</translation>
     </message>

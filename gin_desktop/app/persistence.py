@@ -134,19 +134,25 @@ def archive_words(match: Match, names: Sequence[str]) -> str:
 
 
 def _question_text(loaded: LoadedSave) -> str:
-    """The resume question, saying where the match stands: in the middle of a hand or
-    after one (its result shown, the next not dealt: "at hand 1" said of a match saved
-    after hand 1 read as if hand 1 were still to play), and the scores, or in Hollywood
-    each game's scores and whether it is won (RULES.md Hollywood: three games scored at
-    once; their sum, "You 54, Computer 0", is no score of the game)."""
+    """The resume question, saying where the match stands: a hand just dealt, in the
+    middle of a hand or after one (its result shown, the next not dealt: "at hand 1" said
+    of a match saved after hand 1 read as if hand 1 were still to play), and the scores,
+    or in Hollywood each game's scores and whether it is won (RULES.md Hollywood: three
+    games scored at once; their sum, "You 54, Computer 0", is no score of the game)."""
     match = loaded.match
     # Which game it was (a player may keep Oklahoma and three-hand matches going by turns).
     game = game_name(match.rules, three_hand=len(match.seats) == 3)
     between_hands = match.phase is Phase.HAND_OVER
+    # Saved as the hand was dealt (Next hand, then the window closed): "in the middle of
+    # hand 3" said of a hand nobody had played a card of.
+    just_dealt = not between_hands and not match.hand.history
     if not (match.rules.hollywood and match.game_scores):
         text = (_tr("You have an unfinished match of {game}: hand {hand} is over and the "
                     "next hand is not dealt yet (score {scores}). Resume it?")
                 if between_hands else
+                _tr("You have an unfinished match of {game}: hand {hand} is dealt and "
+                    "nobody has played in it yet (score {scores}). Resume it?")
+                if just_dealt else
                 _tr("You have an unfinished match of {game}, in the middle of hand {hand} "
                     "(score {scores}). Resume it?"))
         return text.format(game=game, hand=match.hand_number, scores=_scores_text(loaded))
@@ -160,6 +166,9 @@ def _question_text(loaded: LoadedSave) -> str:
     text = (_tr("You have an unfinished match of {game}: hand {hand} is over and the next "
                 "hand is not dealt yet.\n{games}\nResume it?")
             if between_hands else
+            _tr("You have an unfinished match of {game}: hand {hand} is dealt and nobody "
+                "has played in it yet:\n{games}\nResume it?")
+            if just_dealt else
             _tr("You have an unfinished match of {game}, in the middle of hand {hand}:\n"
                 "{games}\nResume it?"))
     return text.format(game=game, hand=match.hand_number, games="\n".join(games))

@@ -165,12 +165,19 @@ class ReviewFeatures(QObject):
         self.reveal_action.setEnabled(bool(over) and model.setup.has_human)
 
     def _sat_out(self) -> bool:
-        """The person sat out the hand Review hand would open (three-hand): as the result
+        """The person sat out every hand Review hand could open (three-hand): as the result
         panel offers no review then, the menu says why there is none. (``table_hand``
         opens the hand being played or the last one finished, one the person played.)"""
         match, seat = self.model.match, self.model.human_seat
         return (review.sat_out(match, match.hand_number, seat)
-                and review.sat_out(match, review.default_hand(match), seat))
+                and review.sat_out(match, review.default_hand(match), seat)
+                and self._last_played() is None)
+
+    def _last_played(self) -> int | None:
+        """The last hand finished that the person played, not sat out (None: none yet)."""
+        match, seat = self.model.match, self.model.human_seat
+        return next((result.hand_number for result in reversed(match.results)
+                     if not review.sat_out(match, result.hand_number, seat)), None)
 
     def can_review(self, hand_number: int) -> bool:
         """Whether hand ``hand_number`` of the current match is finished and has the
@@ -190,6 +197,12 @@ class ReviewFeatures(QObject):
         in it; a hand sat out (three-hand) gives way to the other."""
         match, seat = self.model.match, self.model.human_seat
         current, last = match.hand_number, review.default_hand(match)
+        played = self._last_played()
+        if review.sat_out(match, current, seat) and review.sat_out(match, last, seat) \
+                and played is not None:
+            # Sitting out the last hand and this one: the hand before, which the person
+            # played (the menu was off, as if the match had nothing of theirs to review).
+            return played, False
         if review.sat_out(match, current, seat):
             return last, False
         if last == current or review.sat_out(match, last, seat):

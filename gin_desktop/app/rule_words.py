@@ -169,6 +169,18 @@ def changed_from(base: str, found: list[str]) -> str:
         changes=", ".join(found))))
 
 
+def exact_preset(rules: RuleSet) -> str | None:
+    """The preset whose every rule ``rules`` play, whatever their name says (None when
+    there is none). Dealing the sitter ten cards is how the three-hand game is dealt, not
+    a rule (as the dialog has it). Standard with Oklahoma ticked is Oklahoma Gin, not
+    "Custom rules"."""
+    for name in PRESET_NAMES:
+        preset = PRESETS[name]
+        if rules.replace(name=name, sitter_dealt=preset.sitter_dealt) == preset:
+            return name
+    return None
+
+
 def closest_preset(rules: RuleSet) -> tuple[str, list[str]]:
     """The preset ``rules`` change least, and those changes. The rules do not say which
     preset the player started from ("custom" is all the dialog keeps): the one they differ

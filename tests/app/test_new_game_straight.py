@@ -18,6 +18,8 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.dialogs.new_game import NewGameDialog
 from gin_desktop.app.settings import Settings
 
+from .test_preset_after_changes import click_down_arrow
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
@@ -72,7 +74,9 @@ def test_unticking_straight_says_the_rules_are_custom(
         qtbot: QtBot, settings: Settings) -> None:
     """"Preset: Straight Gin" under "Rules (changed from the preset)" read as if Straight
     Gin were still played: the heading and the preset's row say the rules are custom (the
-    row's tooltip, what they were changed from)."""
+    row's tooltip, what they were changed from). (Straight unticked alone makes Standard
+    whole, which the row names: test_new_game_exact_preset.py; here the target is changed
+    too.)"""
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("straight"))
@@ -80,9 +84,10 @@ def test_unticking_straight_says_the_rules_are_custom(
     qtbot.waitExposed(dialog)
     assert dialog.rules_box.title() == "Rules"
     check = dialog.straight_check
+    click_down_arrow(dialog.target_spin, 3)  # 100 in steps of 25: to 25
     qtbot.mouseClick(check, Qt.MouseButton.LeftButton,
                      pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
     assert not check.isChecked()
     assert dialog.rules_box.title() == "Custom rules"
     assert dialog.preset_combo.currentText() == "Custom rules"
-    assert dialog.preset_combo.toolTip() == "Straight Gin\nChanged: without Straight"
+    assert dialog.preset_combo.toolTip() == "Straight Gin\nChanged: to 25, without Straight"

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Match, Phase, RuleSet, new_match
+from gin_desktop.engine import NEXT_HAND, Match, Phase, RuleSet, new_match
 
 from .test_persistence import resume_question
 
@@ -74,3 +74,37 @@ def test_a_hollywood_match_says_whether_the_hand_is_over(
         assert first.endswith(": hand 1 is over and the next hand is not dealt yet."), text
     else:
         assert first.endswith(", in the middle of hand 1:"), text
+
+
+def next_hand_dealt(rules: RuleSet | None = None) -> Match:
+    """Hand 1 over and hand 2 dealt, nobody having played in it (a match with no move
+    at all resumes without a question)."""
+    match = match_at(True, rules)
+    match.apply(NEXT_HAND)
+    assert match.hand_number == 2 and not match.hand.history
+    return match
+
+
+DEALT = ("You have an unfinished match of {game}: hand {hand} is dealt and nobody has "
+         "played in it yet (score {scores}). Resume it?")
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_hand_saved_as_it_was_dealt_is_not_in_its_middle(
+        qtbot: QtBot, make_window: Any, tmp_path: Path, language: Callable[[str], None],
+        code: str) -> None:
+    """Next hand, then the window closed: "in the middle of hand 1" was said of a hand
+    nobody had played a card of."""
+    language(code)
+    text = question(make_window, tmp_path, next_hand_dealt())
+    mine, middle = translate(DEALT), translate(PLAYING)
+    assert mine != DEALT or code == "en"
+    assert mine.split("{hand}")[1].split("{scores}")[0] in text, (mine, text)
+    assert middle.split("{hand}")[0].split("{game}")[1] not in text, text
+
+
+def test_a_hollywood_hand_saved_as_it_was_dealt_says_so(
+        qtbot: QtBot, make_window: Any, tmp_path: Path) -> None:
+    match = next_hand_dealt(RuleSet(name="custom", hollywood=True, target=50))
+    first = question(make_window, tmp_path, match).split("\n")[0]
+    assert first.endswith(": hand 2 is dealt and nobody has played in it yet:"), first

@@ -32,7 +32,7 @@ from ..fit_text import cut_short
 from ..i18n import translate as _tr
 from ..names import default_computer_names
 from ..rule_words import (
-    changed_from, changes, closest_preset, preset_description, preset_label,
+    changed_from, changes, closest_preset, exact_preset, preset_description, preset_label,
 )
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen, screen_room
@@ -805,6 +805,8 @@ class NewGameDialog(QDialog):
         # preset)" over "Preset: Straight Gin" read as if Straight Gin were still played.
         # (The preset's name in the title widened the dialog past a small screen.)
         custom = rules.name == CUSTOM
+        if not custom:
+            self._base_preset = rules.name  # the options make this preset whole
         self.rules_box.setTitle(self.tr("Custom rules") if custom else self.tr("Rules"))
         self._show_preset_row(rules)
 
@@ -903,8 +905,10 @@ class NewGameDialog(QDialog):
             sitter_dealt=self.mode() == "three" and self.sitter_dealt_check.isChecked(),
         )
         # Dealing the sitter is how the three-hand game is dealt, not a change of rules.
+        # Options that make another preset whole are that preset (Standard with Oklahoma
+        # ticked said "Custom rules", and its statistics row "custom").
         if rules.replace(sitter_dealt=preset.sitter_dealt) != preset:
-            rules = rules.replace(name="custom")
+            rules = rules.replace(name=exact_preset(rules) or CUSTOM)
         return rules
 
     def player_name(self) -> str:
