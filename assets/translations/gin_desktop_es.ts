@@ -1578,7 +1578,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
-        <translation>Golpe, gin, gran gin, contragolpe, empate o nula; ♠×2: duplicada</translation>
+        <translation>Golpe, gin, gran gin, contragolpe, empate o nula; ♠×2: puntos dobles</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -5915,7 +5915,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     </message>
     <message>
         <source>Oklahoma: ♠×2 marks a doubled hand</source>
-        <translation>Oklahoma: ♠×2 indica una mano duplicada</translation>
+        <translation>Oklahoma: ♠×2 indica una mano de puntos dobles</translation>
     </message>
     <message>
         <source>Straight: gin only</source>

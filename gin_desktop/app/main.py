@@ -1746,6 +1746,11 @@ class MainWindow(QMainWindow):
                 successor.welcome()
         self._replaced = True
         self.close()
+        # Where a window manager hands the keys on when the old window goes, this is a
+        # no-op; without one (and on some desktops) the new window was shown without
+        # them, and the player's next key (H, F1) went nowhere until they clicked.
+        successor.raise_()
+        successor.activateWindow()
         # The statistics database is the successor's now: left open, each language chosen
         # kept another connection to it (and its write-ahead log) for the rest of the
         # evening; the persistence closes it only when the application quits.

@@ -121,3 +121,59 @@ def test_each_window_opened_takes_the_keys_and_escape_closes_it(
         assert seen["table focused first"], (name, seen)
         assert seen["active"] and seen["focus in it"], (name, seen)
         assert seen["closed by Escape"], (name, seen)
+
+
+# The window in a new language (Settings ▸ Language) takes the keys from the one it
+# replaces: it was shown without them on a real X server, and a key the player pressed
+# next (F1, H) went nowhere until they clicked the table. Prints, as JSON, whether the
+# new window became active with its table focused, and whether a real F1 opened its rules.
+_LANGUAGE_PROGRAM = """
+import json, subprocess, sys
+from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv)
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
+
+
+def wait_for(done, ms):
+    for _ in range(ms // 20):
+        if done():
+            return True
+        QTest.qWait(20)
+    return bool(done())
+
+
+settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+settings.welcomed = True
+window = MainWindow(settings)
+window.show()
+wait_for(lambda: window.model.has_match and window.persistence is not None, 10000)
+window.activateWindow()
+at_table = wait_for(lambda: QApplication.focusWidget() is window.table, 5000)
+settings.language = "es"
+successor = window.reopen_in_language()
+active = wait_for(lambda: QApplication.activeWindow() is successor, 5000)
+focused = wait_for(lambda: QApplication.focusWidget() is successor.table, 3000)
+subprocess.run(["xdotool", "key", "F1"], check=True)
+rules = wait_for(lambda: successor._rules_window is not None
+                 and successor._rules_window.isVisible(), 5000)
+print(json.dumps({"table focused first": at_table, "active": active,
+                  "table focused": focused, "F1 opened the rules": rules}))
+successor.close()
+successor.model.shutdown(5000)
+"""
+
+
+def test_the_window_in_a_new_language_takes_the_keys(
+        x_display: str, game_env: GameEnv, tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _LANGUAGE_PROGRAM, str(tmp_path / "settings.ini")],
+        env=game_env(QT_QPA_PLATFORM="xcb", DISPLAY=x_display), cwd=REPO,
+        capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report == {"table focused first": True, "active": True, "table focused": True,
+                      "F1 opened the rules": True}, report
