@@ -25,10 +25,8 @@ import pytest
 from .conftest import REPO, GameEnv
 from .test_atspi import _start, _stop
 
-# Prints, as JSON, for each window: whether the table had the keys before it opened,
-# whether it became the active window, the focused widget's class and whether a real
-# Escape closed it.
-_PROGRAM = """
+# The start both programs share: the game's window shown, its match dealt.
+_PRELUDE = """
 import json, subprocess, sys
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.settings import Settings
-from tests.app.test_review_window import SETUP, finished_hand
 
 
 def wait_for(done, ms):
@@ -54,6 +51,14 @@ settings.welcomed = True
 window = MainWindow(settings)
 window.show()
 wait_for(lambda: window.model.has_match and window.persistence is not None, 10000)
+"""
+
+# Prints, as JSON, for each window: whether the table had the keys before it opened,
+# whether it became the active window, the focused widget's class and whether a real
+# Escape closed it.
+_PROGRAM = _PRELUDE + """
+from tests.app.test_review_window import SETUP, finished_hand
+
 window.model.resume(finished_hand(), SETUP)
 window.model.wait_idle(5000)
 window.review_features.samples = 2
@@ -127,30 +132,7 @@ def test_each_window_opened_takes_the_keys_and_escape_closes_it(
 # replaces: it was shown without them on a real X server, and a key the player pressed
 # next (F1, H) went nowhere until they clicked the table. Prints, as JSON, whether the
 # new window became active with its table focused, and whether a real F1 opened its rules.
-_LANGUAGE_PROGRAM = """
-import json, subprocess, sys
-from PySide6.QtCore import QSettings
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-
-app = QApplication(sys.argv)
-from gin_desktop.app.main import MainWindow
-from gin_desktop.app.settings import Settings
-
-
-def wait_for(done, ms):
-    for _ in range(ms // 20):
-        if done():
-            return True
-        QTest.qWait(20)
-    return bool(done())
-
-
-settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-settings.welcomed = True
-window = MainWindow(settings)
-window.show()
-wait_for(lambda: window.model.has_match and window.persistence is not None, 10000)
+_LANGUAGE_PROGRAM = _PRELUDE + """
 window.activateWindow()
 at_table = wait_for(lambda: QApplication.focusWidget() is window.table, 5000)
 settings.language = "es"
