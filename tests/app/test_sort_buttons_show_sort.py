@@ -99,20 +99,27 @@ def test_a_new_deal_shows_the_sort_it_uses(view: TableView, game_model: GameMode
     assert list(view.hand_order()) == sorted_hand(game_model.match.hand_of(HUMAN), "suit")
 
 
-@pytest.mark.parametrize("arranged", [False, True])
+@pytest.mark.parametrize("sort", ["melds", "suit", "rank", None])
 def test_a_resumed_game_shows_its_sort_or_none_for_an_arranged_hand(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        arranged: bool) -> None:
+        sort: str | None) -> None:
+    """``sort``: the button clicked before the game closed (None: the hand arranged by a
+    drag instead)."""
     first = window_with_a_match_to_resume(qtbot, tmp_path, monkeypatch)
-    if arranged:
+    if sort is None:
         drag_card_to_front(first)
+    else:
+        click(first.table, button_point(first.table, sort_button(first.table, sort)))
+        QApplication.processEvents()
+    order = first.table.hand_order()
     first.close()
     first.model.shutdown(5000)
 
     second = open_window(qtbot, tmp_path)
     try:
         QApplication.processEvents()
-        assert checked_sorts(second.table) == ([] if arranged else ["melds"])
+        assert second.table.hand_order() == order
+        assert checked_sorts(second.table) == ([] if sort is None else [sort])
     finally:
         second.close()
         second.model.shutdown(5000)
