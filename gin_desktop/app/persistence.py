@@ -53,6 +53,7 @@ from .statistics import (
 )
 from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, NewerSaveError, SaveStore
+from .table.hand_order import SORT_MODES
 from .table.texts import Names, game_lines
 
 if TYPE_CHECKING:
@@ -63,6 +64,9 @@ log = logging.getLogger(__name__)
 AUTO_RESUME_ENV = "GIN_DESKTOP_AUTO_RESUME"
 # The save's ``extra`` key for the person's hand as they arranged it (card codes).
 HAND_ORDER_KEY = "hand_order"
+# The save's ``extra`` key for the sort the hand was in ("rank", "suit", "melds"): a hand
+# resumed in its sort shows that sort's button checked, and the next deals use it.
+HAND_SORT_KEY = "hand_sort"
 #: The key in a save's ``extra`` object for the first hand the statistics count, when they
 #: were reset during the match: a match resumed after a reset does not bring back its
 #: earlier hands.
@@ -259,6 +263,7 @@ class Tracking:
     unknown_levels: tuple[int, ...]
     durations: dict[int, float]
     hand_order: list[str]
+    hand_sort: str | None = None
 
 
 class Persistence(QObject):
@@ -311,8 +316,9 @@ class Persistence(QObject):
         self._stats_retry.setSingleShot(True)
         self._stats_retry.timeout.connect(self._flush_statistics)
         self._stats_window: StatsWindow | None = None
-        # While resuming: the saved order of the person's hand.
+        # While resuming: the saved order of the person's hand, and the sort it was in.
         self._restoring: object = None
+        self._restoring_sort: object = None
         # While that order is put back (its moves are not the person's).
         self._arranging = False
         self._autoplay_left = 0
@@ -496,10 +502,11 @@ class Persistence(QObject):
         self._log(event="resumed", match_id=self._match_id, state=match_state(match))
         self._ready = True
         self._restoring = loaded.extra.get(HAND_ORDER_KEY)
+        self._restoring_sort = loaded.extra.get(HAND_SORT_KEY)
         try:
             self.model.resume(match, setup)  # emits match_started: saved there
         finally:
-            self._restoring = None
+            self._restoring = self._restoring_sort = None
 
     @property
     def unsaved_reason(self) -> str | None:
@@ -516,7 +523,8 @@ class Persistence(QObject):
         if self.unsaved_reason is None or match is None:
             return None
         return Tracking(match, self._match_id, self._started_at, self._first_counted,
-                        self._unknown_levels, dict(self._durations), self._hand_order())
+                        self._unknown_levels, dict(self._durations), self._hand_order(),
+                        self._hand_sort())
 
     def adopt_unsaved(self, tracking: Tracking, setup: GameSetup) -> None:
         """Go on with a match another window played and could not save (the game reopened
@@ -530,10 +538,11 @@ class Persistence(QObject):
         self._durations = dict(tracking.durations)
         self._ready = True
         self._restoring = tracking.hand_order
+        self._restoring_sort = tracking.hand_sort
         try:
             self.model.resume(tracking.match, setup)  # emits match_started: saved there
         finally:
-            self._restoring = None
+            self._restoring = self._restoring_sort = None
 
     def adopt_finished(self, match: Match, match_id: str) -> None:
         """Track an ended match another window showed (the game reopened in a new
@@ -645,7 +654,7 @@ class Persistence(QObject):
             return
         match = self.model.match
         if match is self._match:  # the resume we asked for
-            self._restore_hand_order(self._restoring)
+            self._restore_hand_order(self._restoring, self._restoring_sort)
             self._hand_number = match.hand_number
             self._hand_clock = time.monotonic()
             self._logged_actions = len(match.actions)
@@ -686,10 +695,22 @@ class Persistence(QObject):
         table = self._table()
         return [card.text() for card in table.hand_order()] if table is not None else []
 
-    def _restore_hand_order(self, saved: object) -> None:
-        """Put the resumed hand back in the order the person left it (cards that are not
-        in the hand, or codes that are not cards, are passed over)."""
+    def _hand_sort(self) -> str | None:
+        """The sort the person chose for their hand ("rank", "suit" or "melds")."""
         table = self._table()
+        return table.table_scene().sort_mode if table is not None else None
+
+    def _restore_hand_order(self, saved: object, sort: object = None) -> None:
+        """Put the resumed hand back in the sort and the order the person left it in
+        (cards that are not in the hand, codes that are not cards, or a sort the table
+        does not know, are passed over)."""
+        table = self._table()
+        if table is not None and sort in SORT_MODES:
+            self._arranging = True
+            try:
+                table.table_scene().sort_hand(sort)
+            finally:
+                self._arranging = False
         if table is None or not isinstance(saved, list):
             return
         held = set(table.hand_order())
@@ -732,6 +753,7 @@ class Persistence(QObject):
             order = self._hand_order()
             if order:
                 extra[HAND_ORDER_KEY] = order
+                extra[HAND_SORT_KEY] = self._hand_sort()
             if self._first_counted > 1:
                 extra[COUNTED_FROM_KEY] = self._first_counted
             if self._unknown_levels:

@@ -111,6 +111,9 @@ def test_the_sort_button_opens_the_three_ways_to_sort(
     menu = controls.menu
     assert [action.text() for action in menu.actions()] == \
         [controls.sort[mode].spoken_text() for mode in SORT_MODES]
+    # The sort in force is checked, as its button is among the three.
+    assert [action.isChecked() for action in menu.actions()] == \
+        [mode == scene.sort_mode for mode in SORT_MODES]
     # Over the button, not off the window's foot.
     assert menu.geometry().bottom() <= view.mapToGlobal(point).y()
     suit = SORT_MODES.index("suit")
@@ -122,6 +125,7 @@ def test_the_sort_button_opens_the_three_ways_to_sort(
     suits = [card.suit for card in scene.hand_order]
     assert suits == sorted(suits, key=suits.index)  # each suit together
     qtbot.waitUntil(lambda: controls.menu is None, timeout=3000)
+    assert [mode for mode in SORT_MODES if controls.sort[mode].checked] == ["suit"]
 
 
 def test_the_sort_button_keeps_the_keyboard_as_the_table_refreshes(

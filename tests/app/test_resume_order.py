@@ -28,6 +28,20 @@ def open_window(qtbot: QtBot, folder: Path) -> MainWindow:
     return window
 
 
+def window_with_a_match_to_resume(qtbot: QtBot, folder: Path,
+                                  monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    """A window whose match has a move in it (worth resuming), its saves in ``folder``, and
+    the next window opened there resuming it."""
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(folder / "data"))
+    monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
+    window = open_window(qtbot, folder)
+    window.start_match(GameSetup(seed=3))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(PASS_UPCARD)
+    assert window.model.wait_idle(5000)
+    return window
+
+
 def drag_card_to_front(window: MainWindow) -> None:
     """Drag the last card of the hand (a real mouse drag) to the left end."""
     view = window.table
@@ -42,13 +56,7 @@ def drag_card_to_front(window: MainWindow) -> None:
 
 def test_the_arranged_hand_comes_back_in_its_order(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
-    first = open_window(qtbot, tmp_path)
-    first.start_match(GameSetup(seed=3))
-    assert first.model.wait_idle(5000)
-    assert first.model.play(PASS_UPCARD)  # a move: the match is worth resuming
-    assert first.model.wait_idle(5000)
+    first = window_with_a_match_to_resume(qtbot, tmp_path, monkeypatch)
     before = first.table.hand_order()
     drag_card_to_front(first)
     arranged = first.table.hand_order()

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QActionGroup, QColor
 from PySide6.QtWidgets import QGraphicsScene, QMenu
 
 from gin_desktop.engine import ActionKind, Card
@@ -115,7 +115,7 @@ class TableControls:
         spoken = (_tr("Sort by rank"), _tr("Sort by suit"), _tr("Sort by melds"))
         for mode, text, words in zip(SORT_MODES, (_tr("Rank"), _tr("Suit"), _tr("Melds")),
                                      spoken, strict=True):
-            self.sort[mode] = self._button(text, lambda m=mode: sort(m))
+            self.sort[mode] = self._button(text, lambda m=mode: sort(m), choice=True)
             self.sort[mode].set_text(text, words)
             # Said on the pointer too: on a small table the "Sort" caption makes way.
             self.sort[mode].setToolTip(words)
@@ -135,12 +135,14 @@ class TableControls:
         self.sort_menu.set_text(menu_text, _tr("Sort the hand by rank, suit or melds"))
         self.sort_menu.setToolTip(_tr("Sort the hand by rank, suit or melds"))
         self._sort_compact = False
+        # The sort the hand is in (None: the player's own order), shown checked.
+        self._sort_in_force: str | None = None
         # The menu while it is open (None: closed).
         self.menu: QMenu | None = None
 
     def _button(self, text: str, slot: Callable[..., object], *, primary: bool = False,
-                checkable: bool = False) -> ButtonItem:
-        button = ButtonItem(text, primary=primary, checkable=checkable)
+                checkable: bool = False, choice: bool = False) -> ButtonItem:
+        button = ButtonItem(text, primary=primary, checkable=checkable, choice=choice)
         button.clicked.connect(slot)
         self._scene.addItem(button)
         button.setVisible(False)
@@ -191,16 +193,28 @@ class TableControls:
             self._sort_compact = compact
             self._place_sort(g, shown)
 
+    def show_sort_in_force(self, mode: str | None) -> None:
+        """Check the button of the sort the hand is in (``mode``), and only it; None: the
+        player arranged the hand themselves, and no sort is in force."""
+        self._sort_in_force = mode
+        for each, button in self.sort.items():
+            button.set_checked(each == mode)
+
     def open_sort_menu(self) -> None:
         """The compact sort button's menu, over the button (it sits at the table's foot):
-        each way to sort the hand, in the words of the three buttons' tooltips."""
+        each way to sort the hand, in the words of the three buttons' tooltips, the sort in
+        force checked as its button is."""
         views = self._scene.views()
         if not views:
             return
         view = views[0]
         menu = QMenu(view)
+        group = QActionGroup(menu)
         for mode, words in self._sort_words.items():
             action = menu.addAction(words)
+            action.setCheckable(True)
+            action.setChecked(mode == self._sort_in_force)
+            group.addAction(action)
             action.triggered.connect(lambda _checked=False, m=mode: self._sort(m))
         menu.aboutToHide.connect(self._menu_closed)
         corner = view.mapToGlobal(view.mapFromScene(self.sort_menu.sceneBoundingRect()

@@ -40,6 +40,12 @@ ACCENT_TEXT = QColor(40, 30, 5)
 # under the pointer, pressed.
 _BUTTON_SHADOW = QColor(0, 0, 0, 60)
 _BUTTON_FACES = (45, 70, 25)
+# A chosen choice button (the sort in force): a near-opaque light face with dark words,
+# the selected segment of a segmented control; readable on any felt by its own contrast,
+# and not the accent, which says "you can act here".
+_CHOSEN_FACE = QColor(248, 244, 230, 235)
+_CHOSEN_TEXT = QColor(24, 36, 28)
+_CHOSEN_EDGE = QColor(0, 0, 0, 120)
 # The lighter patch under a plate's badge ("Dealer").
 _BADGE_FILL = QColor(255, 255, 255, 40)
 GOOD = QColor(120, 220, 140)
@@ -1027,12 +1033,16 @@ class ButtonItem(QGraphicsObject):
 
     clicked = Signal()
 
-    def __init__(self, text: str, *, primary: bool = False, checkable: bool = False) -> None:
+    def __init__(self, text: str, *, primary: bool = False, checkable: bool = False,
+                 choice: bool = False) -> None:
         super().__init__()
         self._text = text
         self._spoken = ""
         self.primary = primary
-        self.checkable = checkable
+        # ``choice``: one of a set whose owner says which is checked (the sort buttons): a
+        # click leaves ``checked`` alone, so that pressing the chosen one again still acts.
+        self.checkable = checkable or choice
+        self.choice = choice
         self.checked = False
         # The move a Hint or the sitter's advice names: ringed as an advised card is.
         self.advised = False
@@ -1124,14 +1134,15 @@ class ButtonItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(QPointF(0, 0), self.size())
         radius = rect.height() * 0.3
-        lit = self.primary or self.checked
-        if lit:
-            fill = QColor(ACCENT)
+        chosen = self.choice and self.checked
+        lit = self.primary or (self.checked and not chosen)
+        if lit or chosen:
+            fill = QColor(_CHOSEN_FACE if chosen else ACCENT)
             if self._hover:
-                fill = fill.lighter(112)
+                fill = fill.lighter(112) if lit else QColor(255, 255, 255, 250)
             if self._pressed:
                 fill = fill.darker(115)
-            text = ACCENT_TEXT
+            text = _CHOSEN_TEXT if chosen else ACCENT_TEXT
         else:
             rest, hover, pressed = _BUTTON_FACES
             fill = QColor(255, 255, 255, hover if self._hover else rest)
@@ -1142,11 +1153,13 @@ class ButtonItem(QGraphicsObject):
             fill.setAlpha(40)
             text = TEXT_DIM
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_BUTTON_SHADOW if lit else
+        painter.setBrush(_BUTTON_SHADOW if lit or chosen else
                          self._shades.get(fill.alpha(), self._shades[_BUTTON_FACES[0]]))
         painter.drawRoundedRect(rect.translated(0, 2), radius, radius)
         painter.setBrush(fill)
-        edge = QColor(255, 255, 255, 110) if not lit else QColor(120, 80, 0, 160)
+        # A chosen face is outlined dark: on a light felt a light edge vanished with it.
+        edge = (QColor(120, 80, 0, 160) if lit else _CHOSEN_EDGE if chosen
+                else QColor(255, 255, 255, 110))
         painter.setPen(QPen(edge, 1.2))
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         if self.advised:
@@ -1209,7 +1222,7 @@ class ButtonItem(QGraphicsObject):
         """Press the button (from the mouse, a key or a test)."""
         if not self.isVisible() or not self.isEnabled():
             return
-        if self.checkable:
+        if self.checkable and not self.choice:
             self.set_checked(not self.checked)
         self.clicked.emit()
 

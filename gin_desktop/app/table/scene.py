@@ -418,14 +418,21 @@ class TableScene(QGraphicsScene):
             raise ValueError(f"unknown sort mode {mode!r}; one of {', '.join(SORT_MODES)}")
         self._sort_mode = mode
         self._order.sort(mode)
+        self._show_sort_in_force()
         self._relayout()
         self.hand_rearranged.emit()
 
     def move_card(self, card: Card, index: int) -> None:
         """Rearrange the bottom hand: put ``card`` at position ``index``."""
         self._order.move(card, index)
+        self._show_sort_in_force()
         self._relayout()
         self.hand_rearranged.emit()
+
+    def _show_sort_in_force(self) -> None:
+        """The sort button of the order the hand is in shows checked; none once the player
+        has put the hand in an order of their own."""
+        self._controls.show_sort_in_force(None if self._order.arranged else self._sort_mode)
 
     # ================================================================ user intents
     def draw_from_stock(self) -> bool:
@@ -1233,6 +1240,7 @@ class TableScene(QGraphicsScene):
         legal = view.legal_actions if not (self._model.is_thinking or self._dealing) else ()
         kinds = {a.kind for a in legal}
         in_hand = mirror.showdown is None and mirror.result is None
+        self._show_sort_in_force()  # a new deal starts in the sort chosen
         self._refresh_highlights(legal, in_hand)
         marked = self._hinted or (self._advice_marked and getattr(self._advice, "action", None))
         self._controls.mark(marked.kind if isinstance(marked, Action) and in_hand else None)
