@@ -24,8 +24,9 @@ from PySide6.QtCore import (
     QTimer, Signal,
 )
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QIconEngine, QImage, QKeyEvent, QKeySequence, QMouseEvent,
-    QMoveEvent, QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent, QShowEvent,
+    QAction, QActionGroup, QCloseEvent, QColor, QIcon, QIconEngine, QImage, QKeyEvent,
+    QKeySequence, QMouseEvent, QMoveEvent, QPainter, QPaintEvent, QPalette, QPixmap,
+    QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -1078,6 +1079,14 @@ class MainWindow(QMainWindow):
             key("sort_melds"),
             icon="melds", tip=tr("Group your melds together, deadwood last"),
             name="sort_melds", args=("melds",))
+        # Checked as the table's Sort buttons are: the sort the hand is in, none once the
+        # player has arranged it (``_check_sort_in_force``, as a menu opens). Optional:
+        # choosing the checked one again still sorts the hand, and may leave none checked.
+        sorts = QActionGroup(self)
+        sorts.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        for action in (self.sort_rank_action, self.sort_suit_action, self.sort_melds_action):
+            action.setCheckable(True)
+            sorts.addAction(action)
         # As built, for the person holding the hand (``_name_moves_for_advisor``).
         self._own_move_words = {action: (action.text(), action.toolTip()) for action in
                                 (self.draw_action, self.pass_action, self.knock_action,
@@ -1122,6 +1131,7 @@ class MainWindow(QMainWindow):
         self.play_menu.addSeparator()
         self.play_menu.addActions([self.sort_rank_action, self.sort_suit_action,
                                    self.sort_melds_action])
+        self.play_menu.aboutToShow.connect(weak_method(self._check_sort_in_force))
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.setObjectName("view_menu")
@@ -1192,6 +1202,14 @@ class MainWindow(QMainWindow):
 
     def _watch_menu(self, menu: QMenu) -> None:
         menu.installEventFilter(self)
+        self._check_sort_in_force()
+
+    def _check_sort_in_force(self) -> None:
+        """The sort commands checked as the table's Sort buttons are."""
+        in_force = self.table.table_scene().sort_in_force
+        for mode, action in (("rank", self.sort_rank_action), ("suit", self.sort_suit_action),
+                             ("melds", self.sort_melds_action)):
+            action.setChecked(mode == in_force)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Toolbar"))

@@ -13,11 +13,12 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.a11y.bridge import TableAccessibility
 from gin_desktop.app.keyboard import KeyboardController
+from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
@@ -25,7 +26,9 @@ from gin_desktop.app.table.hand_order import SORT_MODES, sorted_hand
 from gin_desktop.app.table.items import ButtonItem
 
 from .test_a11y import children, table  # noqa: F401 (the fixture)
+from .test_greyed_toolbar_says_why import open_menu
 from .test_resume_order import drag_card_to_front, open_window, window_with_a_match_to_resume
+from .test_table_context_menu import right_click
 from .test_table import (
     HUMAN, at, button_point, card_point, click, drag, human_to_discard, position, resume,
 )
@@ -144,3 +147,30 @@ def test_the_screen_reader_hears_which_sort_is_checked(
     arrange_by_dragging(view)
     qtbot.waitUntil(lambda: not any(checked for _, checked in states().values()),
                     timeout=3000)
+
+
+def checked_in_menu(menu: QMenu) -> list[str]:
+    return [action.objectName().removeprefix("sort_") for action in menu.actions()
+            if action.objectName().startswith("sort_") and action.isChecked()]
+
+
+def test_the_play_menu_and_the_cards_menu_check_the_sort_in_force(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The menus' Sort commands read as the buttons do: before, they were plain commands,
+    # the Play menu telling nothing of the hand's sort.
+    view = window.table
+    resume(window.model, position(human_to_discard))
+    click(view, button_point(view, sort_button(view, "suit")))
+    open_menu(qtbot, window, window.play_menu)
+    assert checked_in_menu(window.play_menu) == ["suit"]
+    window.play_menu.close()
+
+    arrange_by_dragging(view)
+    open_menu(qtbot, window, window.play_menu)
+    assert checked_in_menu(window.play_menu) == []
+    window.play_menu.close()
+
+    click(view, button_point(view, sort_button(view, "rank")))
+    menu = right_click(window, card_point(view, view.hand_order()[0]))
+    assert checked_in_menu(menu) == ["rank"]
+    menu.close()

@@ -412,6 +412,12 @@ class TableScene(QGraphicsScene):
         """The sort last chosen for the bottom hand: "rank", "suit" or "melds"."""
         return self._sort_mode
 
+    @property
+    def sort_in_force(self) -> str | None:
+        """The sort the bottom hand is in now; None once the player has put it in an order
+        of their own."""
+        return None if self._order.arranged else self._sort_mode
+
     def sort_hand(self, mode: str) -> None:
         """Sort the bottom hand by "rank", "suit" or "melds" (and keep that for new deals)."""
         if mode not in SORT_MODES:
@@ -432,7 +438,7 @@ class TableScene(QGraphicsScene):
     def _show_sort_in_force(self) -> None:
         """The sort button of the order the hand is in shows checked; none once the player
         has put the hand in an order of their own."""
-        self._controls.show_sort_in_force(None if self._order.arranged else self._sort_mode)
+        self._controls.show_sort_in_force(self.sort_in_force)
 
     # ================================================================ user intents
     def draw_from_stock(self) -> bool:
