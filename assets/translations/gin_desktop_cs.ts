@@ -2821,14 +2821,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
     </message>
     <message>
-        <source>The move the hint recommends, only {points} points behind the best: too little to count as a mistake.</source>
-        <translation>Tah, který doporučuje rada; za nejlepším zaostává jen o {points:bod|body|bodů|bodu}, což je na chybu příliš málo.</translation>
-    </message>
-    <message>
-        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
-        <translation>Tah, který doporučuje rada, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
-    </message>
-    <message>
         <source>The move the hint recommends.</source>
         <translation>Tah, který doporučuje rada.</translation>
     </message>

@@ -2877,14 +2877,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La partida que estás jugando (aún sin terminar)</translation>
     </message>
     <message>
-        <source>The move the hint recommends, only {points} points behind the best: too little to count as a mistake.</source>
-        <translation>La jugada que recomienda la pista, a solo {points:punto|puntos} de la mejor: demasiado poco para contar como error.</translation>
-    </message>
-    <message>
-        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
-        <translation>La jugada que recomienda la pista, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
-    </message>
-    <message>
         <source>The move the hint recommends.</source>
         <translation>La jugada que recomienda la pista.</translation>
     </message>

@@ -2877,14 +2877,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A partida que você está jogando (ainda não terminada)</translation>
     </message>
     <message>
-        <source>The move the hint recommends, only {points} points behind the best: too little to count as a mistake.</source>
-        <translation>A jogada que a dica recomenda, só {points:ponto|pontos} atrás da melhor: pouco demais para contar como erro.</translation>
-    </message>
-    <message>
-        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
-        <translation>A jogada que a dica recomenda, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
-    </message>
-    <message>
         <source>The move the hint recommends.</source>
         <translation>A jogada que a dica recomenda.</translation>
     </message>

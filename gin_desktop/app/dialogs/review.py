@@ -752,16 +752,10 @@ class ReviewDialog(QDialog):
         # that beats the hint's may still be behind another one.
         behind = decision.best.expected - decision.chosen_choice.expected
         if decision.followed_hint:
-            if behind > decision.threshold:
-                # Just "the move the hint recommends" under a table that puts it far behind
-                # reads as a contradiction: say both, as the line below does.
-                return _tr("The move the hint recommends, though {points} points behind the "
-                           "best move in the table.").format(
-                    points=gap_text(decision))
-            if hint_behind_table(decision):
-                return _tr("The move the hint recommends, only {points} points behind the "
-                           "best: too little to count as a mistake.").format(
-                    points=gap_text(decision))
+            # Never "behind the best": the hint is the review's judge (review.py,
+            # ``behind_the_table``), and a player who did as it advised was told it was a
+            # mistake. Where the table shows a higher figure, ``_verdict_text`` says why
+            # the two can differ.
             return _tr("The move the hint recommends.")
         if review.shown(decision.best.expected) == review.shown(
                 decision.chosen_choice.expected):
