@@ -20,7 +20,7 @@ from gin_desktop.engine import RuleSet
 
 TITLES = {
     "en": ("First to 100 wins", "Oklahoma: ♠×2 marks a doubled hand"),
-    "es": ("Gana quien llegue antes a 100", "Oklahoma: ♠×2 indica una mano duplicada"),
+    "es": ("Gana quien llegue antes a 100", "Oklahoma: ♠×2 indica una mano de puntos dobles"),
     "cs": ("Vyhrává, kdo první dosáhne 100", "Oklahoma: ♠×2 značí zdvojnásobené kolo"),
     "pt": ("Vence quem chegar primeiro a 100", "Oklahoma: ♠×2 indica uma mão em dobro"),
 }

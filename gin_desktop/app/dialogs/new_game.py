@@ -23,6 +23,7 @@ from gin_desktop.engine import (
 from gin_desktop.engine.deck import first_dealer_for
 
 from ..a11y.focus import frame_focus_on_opening, frame_focus_reached_by_mnemonic
+from ..agreement import agreeing
 from ..contrast import error_style, hint_style
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
@@ -38,6 +39,7 @@ from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen, screen_room
 from ..setup import HUMAN, GameSetup
 from ..table.texts import role_badge
+from ..weak_call import weak_method
 from .labels import name_combos_after_labels
 from .round_spin import RoundStepSpinBox
 from .indicators import indicators_follow_type
@@ -433,9 +435,11 @@ class NewGameDialog(QDialog):
         # (Enter in the box, or a click on Deal that took the focus from it): that Deal
         # waits, so that the game dealt is one the player has seen.
         self._held_by: RoundStepSpinBox | None = None
+        # Weakly: Qt keeps the connected callable, and one holding the dialog kept a closed
+        # dialog alive in a cycle no reference count ends.
+        put_right = weak_method(self._put_right)
         for spin in self._range_words:
-            spin.corrected.connect(
-                lambda value, spin=spin: self._put_right(spin, value))
+            spin.corrected.connect(lambda value, spin=spin: put_right(spin, value))
         options: tuple[QCheckBox, ...] = (
             self.big_gin_check, self.oklahoma_check, self.straight_check,
             self.hollywood_check, self.shutout_check, self.equal_undercut_check,
@@ -523,8 +527,9 @@ class NewGameDialog(QDialog):
         said under the choices; and where Deal came with it, that Deal waits for a second
         one. Moved on to another choice (Tab, a click), the player sees the box as it is
         now, and the next Deal deals."""
-        said = self._range_words[spin].format(low=spin.minimum(), high=spin.maximum(),
-                                             value=value)
+        # A template: a language may give the noun the count's form ("{high:punto|puntos}").
+        said = agreeing(self._range_words[spin]).format(low=spin.minimum(),
+                                                        high=spin.maximum(), value=value)
         self.error_label.setText(said + " " + self.tr(
             "Nothing has been dealt yet: press Deal to play with it."))
         self.error_label.show()
