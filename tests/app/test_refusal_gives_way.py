@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.table.items import ButtonItem, SlotItem, SlotKind
+from gin_desktop.app.table.items import SlotItem, SlotKind
 from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, ActionKind, Card, Phase
 from gin_desktop.engine.melds import deadwood_after_each_discard
 from tests.app.conftest import drag_on
@@ -52,8 +52,8 @@ def to_a_knock_with_a_card_that_cannot(window: MainWindow) -> Card:
 
 def press_knock(window: MainWindow) -> None:
     """The table's Knock button, clicked with the mouse."""
-    button = next(i for i in window.table.table_scene().items()
-                  if isinstance(i, ButtonItem) and i.isVisible() and i.checkable)
+    button = window.table.table_scene()._controls.knock
+    assert button.isVisible()
     click(window, button)
     QApplication.processEvents()
 
