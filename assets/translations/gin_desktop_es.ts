@@ -5686,31 +5686,31 @@ Resume it?</source>
     </message>
     <message>
         <source>The target must be from {low} to {high} points, so it is now {value}.</source>
-        <translation>La meta debe estar entre {low} y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>La meta debe ser un número de puntos entre {low} y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>The knock limit must be from {low} to {high} points, so it is now {value}.</source>
-        <translation>El límite máximo para golpear debe estar entre {low} y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>El límite máximo para golpear debe ser un número de puntos entre {low} y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>The gin bonus must be from {low} to {high} points, so it is now {value}.</source>
-        <translation>La bonificación por gin debe estar entre {low} y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>La bonificación por gin debe ser un número de puntos entre {low} y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>The undercut bonus must be from {low} to {high} points, so it is now {value}.</source>
-        <translation>La bonificación por contragolpe debe estar entre {low} y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>La bonificación por contragolpe debe ser un número de puntos entre {low} y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>The big gin bonus must be from {low} to {high} points, so it is now {value}.</source>
-        <translation>La bonificación por gran gin debe estar entre {low} y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>La bonificación por gran gin debe ser un número de puntos entre {low} y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>The line bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
-        <translation>La bonificación por mano ganada debe estar entre {low} (sin bonificación) y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>La bonificación por mano ganada debe ser un número de puntos entre {low} (sin bonificación) y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>The game bonus must be from {low} (off) to {high} points, so it is now {value}.</source>
-        <translation>La bonificación por partida debe estar entre {low} (sin bonificación) y {high:punto|puntos}, así que ahora es {value}.</translation>
+        <translation>La bonificación por partida debe ser un número de puntos entre {low} (sin bonificación) y {high}, así que ahora es {value}.</translation>
     </message>
     <message>
         <source>Nothing has been dealt yet: press Deal to play with it.</source>

@@ -23,7 +23,6 @@ from gin_desktop.engine import (
 from gin_desktop.engine.deck import first_dealer_for
 
 from ..a11y.focus import frame_focus_on_opening, frame_focus_reached_by_mnemonic
-from ..agreement import agreeing
 from ..contrast import error_style, hint_style
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
@@ -527,9 +526,8 @@ class NewGameDialog(QDialog):
         said under the choices; and where Deal came with it, that Deal waits for a second
         one. Moved on to another choice (Tab, a click), the player sees the box as it is
         now, and the next Deal deals."""
-        # A template: a language may give the noun the count's form ("{high:punto|puntos}").
-        said = agreeing(self._range_words[spin]).format(low=spin.minimum(),
-                                                        high=spin.maximum(), value=value)
+        said = self._range_words[spin].format(low=spin.minimum(), high=spin.maximum(),
+                                             value=value)
         self.error_label.setText(said + " " + self.tr(
             "Nothing has been dealt yet: press Deal to play with it."))
         self.error_label.show()
