@@ -95,7 +95,9 @@ def test_every_chip_reads_on_the_table_colour(felt: str, make_window: Any,
         for ratio in _plate_reads(image, plate):
             assert ratio >= 0.98 * TEXT_CONTRAST, (plate.name, plate.badges, felt)
     buttons = _unlit_buttons(window)
-    assert len(buttons) >= 3  # the sort buttons, at least
+    # The sort buttons not in force, at least: the one in force is drawn on its own
+    # opaque chosen face, which the felt does not reach.
+    assert len(buttons) >= 2
     for button in buttons:
         height = button.size().height()
         face = _ground(image, button, QPointF(height * 0.3, height / 2))
