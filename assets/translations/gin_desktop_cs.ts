@@ -867,6 +867,10 @@
         <translation>Zbytek balíčku uvidíte, až kolo skončí</translation>
     </message>
     <message>
+        <source>{name}&apos;s cards are shown once the hand is over</source>
+        <translation>Karty {name:hráče|gen} uvidíte, až kolo skončí</translation>
+    </message>
+    <message>
         <source>No hint between hands: there is nothing to decide</source>
         <translation>Mezi koly žádná rada: není o čem rozhodovat</translation>
     </message>

@@ -867,6 +867,10 @@
         <translation>El resto de la baraja se puede ver cuando termine la mano</translation>
     </message>
     <message>
+        <source>{name}&apos;s cards are shown once the hand is over</source>
+        <translation>Las cartas {name:de|del} se pueden ver cuando termine la mano</translation>
+    </message>
+    <message>
         <source>No hint between hands: there is nothing to decide</source>
         <translation>No hay pista entre manos: no hay nada que decidir</translation>
     </message>

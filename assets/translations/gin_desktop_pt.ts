@@ -867,6 +867,10 @@
         <translation>O resto do baralho pode ser visto quando a mão terminar</translation>
     </message>
     <message>
+        <source>{name}&apos;s cards are shown once the hand is over</source>
+        <translation>As cartas {name:de|do} podem ser vistas quando a mão terminar</translation>
+    </message>
+    <message>
         <source>No hint between hands: there is nothing to decide</source>
         <translation>Sem dica entre mãos: não há nada a decidir</translation>
     </message>

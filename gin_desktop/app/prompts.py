@@ -223,6 +223,9 @@ class AppRefusal(Enum):
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
     DECK_HIDDEN = QT_TRANSLATE_NOOP("GinDesktop",
                                     "The rest of the deck is shown once the hand is over")
+    # A click on the opponent's face-down hand: it did nothing, and said nothing.
+    CARDS_HIDDEN = QT_TRANSLATE_NOOP("GinDesktop",
+                                     "{name}'s cards are shown once the hand is over")
     # H between hands: the status line already says to press Next hand; this says why the
     # Hint has nothing to show.
     NO_HINT_BETWEEN_HANDS = QT_TRANSLATE_NOOP(

@@ -41,8 +41,8 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import (
-    discard_deadwood, discard_how_text, knock_deadwood, knock_is_gin, knock_mode_text,
-    with_discard_how,
+    AppRefusal, app_refusal_text, discard_deadwood, discard_how_text, knock_deadwood,
+    knock_is_gin, knock_mode_text, with_discard_how,
 )
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -1530,11 +1530,24 @@ class TableScene(QGraphicsScene):
                 return
         if self._knock_mode and self._changes_mind(item, pos):
             self.set_knock_mode(False)
+        if isinstance(item, CardItem) and self._face_down_opponent(item):
+            _bottom, top, _side = self._seats()
+            self._tell(app_refusal_text(AppRefusal.CARDS_HIDDEN,
+                                        name=self._model.setup.names[top]))
+            event.accept()
+            return
         if item is None and self._pile_slot.sceneBoundingRect().contains(pos):
             self._pile_clicked()
         elif not isinstance(item, PillItem) and self._fan.isVisible():
             self.show_pile(False)
         super().mousePressEvent(event)
+
+    def _face_down_opponent(self, item: CardItem) -> bool:
+        """Whether ``item`` is a card of the opponent's hand, still face down."""
+        mirror = self._mirror
+        place = self._places.get(item.card)
+        return (mirror is not None and place is not None and mirror.showdown is None
+                and mirror.result is None and place.pile is PileKind.OTHER_HAND)
 
     def _changes_mind(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
         """In knock mode, whether a press at ``pos`` (on ``item``) is a change of mind: one
