@@ -2525,6 +2525,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Řadit karty v ruce podle hodnoty, barvy nebo kombinací</translation>
     </message>
     <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by melds now</source>
+        <translation>Řadit karty v ruce podle hodnoty, barvy nebo kombinací: teď jsou seřazené podle kombinací</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by rank now</source>
+        <translation>Řadit karty v ruce podle hodnoty, barvy nebo kombinací: teď jsou seřazené podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by suit now</source>
+        <translation>Řadit karty v ruce podle hodnoty, barvy nebo kombinací: teď jsou seřazené podle barvy</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Standardní</translation>
     </message>

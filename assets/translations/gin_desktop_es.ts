@@ -2581,6 +2581,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ordenar la mano por valor, palo o combinaciones</translation>
     </message>
     <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by melds now</source>
+        <translation>Ordenar la mano por valor, palo o combinaciones: ahora está ordenada por combinaciones</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by rank now</source>
+        <translation>Ordenar la mano por valor, palo o combinaciones: ahora está ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by suit now</source>
+        <translation>Ordenar la mano por valor, palo o combinaciones: ahora está ordenada por palo</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Estándar</translation>
     </message>

@@ -2581,6 +2581,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Ordenar a mão por valor, naipe ou combinações</translation>
     </message>
     <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by melds now</source>
+        <translation>Ordenar a mão por valor, naipe ou combinações: agora está ordenada por combinações</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by rank now</source>
+        <translation>Ordenar a mão por valor, naipe ou combinações: agora está ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Sort the hand by rank, suit or melds: it is sorted by suit now</source>
+        <translation>Ordenar a mão por valor, naipe ou combinações: agora está ordenada por naipe</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>

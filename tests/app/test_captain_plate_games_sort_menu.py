@@ -126,6 +126,11 @@ def test_the_sort_button_opens_the_three_ways_to_sort(
     assert suits == sorted(suits, key=suits.index)  # each suit together
     qtbot.waitUntil(lambda: controls.menu is None, timeout=3000)
     assert [mode for mode in SORT_MODES if controls.sort[mode].checked] == ["suit"]
+    # The one button's face has no room to name the sort in force: its tooltip and
+    # spoken name do, in a whole Spanish sentence.
+    said = "ahora está ordenada por palo"
+    assert said in button.spoken_text() and said in button.toolTip()
+    assert button.toolTip().startswith("Ordenar la mano")
 
 
 def test_the_sort_button_keeps_the_keyboard_as_the_table_refreshes(

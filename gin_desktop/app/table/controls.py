@@ -94,6 +94,15 @@ def _knock_tip(state: ControlState) -> str:
         "deadwood, nobody scores.")
 
 
+def _compact_sort_words(mode: str | None) -> str:
+    """The compact sort button's tooltip and spoken name, with the sort in force
+    (``mode``; None: the player's own order)."""
+    words = {"rank": _tr("Sort the hand by rank, suit or melds: it is sorted by rank now"),
+             "suit": _tr("Sort the hand by rank, suit or melds: it is sorted by suit now"),
+             "melds": _tr("Sort the hand by rank, suit or melds: it is sorted by melds now")}
+    return words.get(mode or "", _tr("Sort the hand by rank, suit or melds"))
+
+
 class TableControls:
     """The buttons on the felt; ``actions`` are the scene's intents they trigger."""
 
@@ -132,8 +141,8 @@ class TableControls:
         self._sort_words = dict(zip(SORT_MODES, spoken, strict=True))
         menu_text = _tr("Sort") + " ▾"
         self.sort_menu = self._button(menu_text, self.open_sort_menu)
-        self.sort_menu.set_text(menu_text, _tr("Sort the hand by rank, suit or melds"))
-        self.sort_menu.setToolTip(_tr("Sort the hand by rank, suit or melds"))
+        self.sort_menu.set_text(menu_text, _compact_sort_words(None))
+        self.sort_menu.setToolTip(_compact_sort_words(None))
         self._sort_compact = False
         # The sort the hand is in (None: the player's own order), shown checked.
         self._sort_in_force: str | None = None
@@ -199,6 +208,11 @@ class TableControls:
         self._sort_in_force = mode
         for each, button in self.sort.items():
             button.set_checked(each == mode)
+        # The compact button names no sort on its face (it has the room of one word): its
+        # tooltip and its spoken name say which is in force.
+        words = _compact_sort_words(mode)
+        self.sort_menu.set_text(self.sort_menu.text(), words)
+        self.sort_menu.setToolTip(words)
 
     def open_sort_menu(self) -> None:
         """The compact sort button's menu, over the button (it sits at the table's foot):
