@@ -34,7 +34,9 @@ from PySide6.QtCore import QCoreApplication, QDir, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gin_desktop import ai
-from gin_desktop.engine import Card, HandResult, Match, MatchEnded, Phase, SaveFileError
+from gin_desktop.engine import (
+    Card, HandResult, Match, MatchEnded, Meld, Phase, SaveFileError,
+)
 
 from .accessibility import list_separator
 from .file_reasons import os_reason, save_reason, stats_reason
@@ -67,6 +69,9 @@ HAND_ORDER_KEY = "hand_order"
 # The save's ``extra`` key for the sort the hand was in ("rank", "suit", "melds"): a hand
 # resumed in its sort shows that sort's button checked, and the next deals use it.
 HAND_SORT_KEY = "hand_sort"
+# The save's ``extra`` key for the melds the hand's row showed (lists of card codes): where
+# two groupings leave the same deadwood, the resumed row shows the one it showed.
+HAND_MELDS_KEY = "hand_melds"
 #: The key in a save's ``extra`` object for the first hand the statistics count, when they
 #: were reset during the match: a match resumed after a reset does not bring back its
 #: earlier hands.
@@ -264,6 +269,21 @@ class Tracking:
     durations: dict[int, float]
     hand_order: list[str]
     hand_sort: str | None = None
+    hand_melds: list[list[str]] | None = None
+
+
+def _saved_melds(saved: object, held: set[Card]) -> list[Meld]:
+    """The melds of a save's ``hand_melds`` whose cards are all in ``held`` (anything else,
+    a hand-edited or older save's, passed over)."""
+    melds: list[Meld] = []
+    for codes in saved if isinstance(saved, list) else []:
+        try:
+            meld = Meld.from_cards(Card.from_text(code) for code in codes)
+        except (TypeError, ValueError, AttributeError):
+            continue
+        if set(meld.cards) <= held:
+            melds.append(meld)
+    return melds
 
 
 class Persistence(QObject):
@@ -316,9 +336,11 @@ class Persistence(QObject):
         self._stats_retry.setSingleShot(True)
         self._stats_retry.timeout.connect(self._flush_statistics)
         self._stats_window: StatsWindow | None = None
-        # While resuming: the saved order of the person's hand, and the sort it was in.
+        # While resuming: the saved order of the person's hand, the sort it was in and the
+        # melds its row showed.
         self._restoring: object = None
         self._restoring_sort: object = None
+        self._restoring_melds: object = None
         # While that order is put back (its moves are not the person's).
         self._arranging = False
         self._autoplay_left = 0
@@ -503,10 +525,11 @@ class Persistence(QObject):
         self._ready = True
         self._restoring = loaded.extra.get(HAND_ORDER_KEY)
         self._restoring_sort = loaded.extra.get(HAND_SORT_KEY)
+        self._restoring_melds = loaded.extra.get(HAND_MELDS_KEY)
         try:
             self.model.resume(match, setup)  # emits match_started: saved there
         finally:
-            self._restoring = self._restoring_sort = None
+            self._restoring = self._restoring_sort = self._restoring_melds = None
 
     @property
     def unsaved_reason(self) -> str | None:
@@ -524,7 +547,7 @@ class Persistence(QObject):
             return None
         return Tracking(match, self._match_id, self._started_at, self._first_counted,
                         self._unknown_levels, dict(self._durations), self._hand_order(),
-                        self._hand_sort())
+                        self._hand_sort(), self._hand_melds())
 
     def adopt_unsaved(self, tracking: Tracking, setup: GameSetup) -> None:
         """Go on with a match another window played and could not save (the game reopened
@@ -539,10 +562,11 @@ class Persistence(QObject):
         self._ready = True
         self._restoring = tracking.hand_order
         self._restoring_sort = tracking.hand_sort
+        self._restoring_melds = tracking.hand_melds
         try:
             self.model.resume(tracking.match, setup)  # emits match_started: saved there
         finally:
-            self._restoring = self._restoring_sort = None
+            self._restoring = self._restoring_sort = self._restoring_melds = None
 
     def adopt_finished(self, match: Match, match_id: str) -> None:
         """Track an ended match another window showed (the game reopened in a new
@@ -654,7 +678,8 @@ class Persistence(QObject):
             return
         match = self.model.match
         if match is self._match:  # the resume we asked for
-            self._restore_hand_order(self._restoring, self._restoring_sort)
+            self._restore_hand_order(self._restoring, self._restoring_sort,
+                                     self._restoring_melds)
             self._hand_number = match.hand_number
             self._hand_clock = time.monotonic()
             self._logged_actions = len(match.actions)
@@ -700,11 +725,24 @@ class Persistence(QObject):
         table = self._table()
         return table.table_scene().sort_mode if table is not None else None
 
-    def _restore_hand_order(self, saved: object, sort: object = None) -> None:
-        """Put the resumed hand back in the sort and the order the person left it in
-        (cards that are not in the hand, codes that are not cards, or a sort the table
-        does not know, are passed over)."""
+    def _hand_melds(self) -> list[list[str]]:
+        """The melds the person's row shows, as lists of card codes."""
         table = self._table()
+        if table is None:
+            return []
+        shown = table.arrangement_for(table.hand_order())
+        return [[card.text() for card in meld.cards] for meld in shown.melds]
+
+    def _restore_hand_order(self, saved: object, sort: object = None,
+                            melds: object = None) -> None:
+        """Put the resumed hand back in the melds, the sort and the order the person left
+        it in (cards that are not in the hand, codes that are not cards or melds, or a sort
+        the table does not know, are passed over)."""
+        table = self._table()
+        if table is not None:
+            kept = _saved_melds(melds, set(table.hand_order()))
+            if kept:
+                table.table_scene().keep_melds(kept)
         if table is not None and sort in SORT_MODES:
             self._arranging = True
             try:
@@ -754,6 +792,7 @@ class Persistence(QObject):
             if order:
                 extra[HAND_ORDER_KEY] = order
                 extra[HAND_SORT_KEY] = self._hand_sort()
+                extra[HAND_MELDS_KEY] = self._hand_melds()
             if self._first_counted > 1:
                 extra[COUNTED_FROM_KEY] = self._first_counted
             if self._unknown_levels:

@@ -29,7 +29,9 @@ from gin_desktop.app.settings import KEY_DEFAULT_SETUP, Settings
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
 from gin_desktop.app.stats_window import StatsWindow
 from gin_desktop.app.storage import SAVE_NAME, parse_save, save_text
-from gin_desktop.engine import RuleSet, SaveFileError, SaveProblem, load_match, new_match
+from gin_desktop.engine import (
+    RuleSet, SaveFileError, SaveProblem, best_arrangement, load_match, new_match,
+)
 from gin_desktop.app.setup import GameSetup
 
 from .test_deal_paste import replay
@@ -211,8 +213,11 @@ def a_save(mode: str, seed: int, moves: int) -> dict[str, Any]:
     levels = ("human",) + ("standard",) * (len(match.seats) - 1)
     setup = GameSetup(mode=mode, levels=levels, seed=seed)
     order = [card.text() for card in reversed(match.hand_of(0))]
+    melds = [[card.text() for card in meld.cards]
+             for meld in best_arrangement(match.hand_of(0)).melds]
     loaded: dict[str, Any] = json.loads(save_text(
-        match, {"setup": setup.to_dict(), "hand_order": order}, f"fuzz{seed}"))
+        match, {"setup": setup.to_dict(), "hand_order": order, "hand_melds": melds},
+        f"fuzz{seed}"))
     return loaded
 
 

@@ -124,3 +124,23 @@ def test_the_screen_reader_says_the_groups_the_row_shows(
     said = window.keyboard.situation()
     assert "Set: twos of clubs, diamonds and spades" in said, said
     assert "ace to three of spades" not in said, said
+
+
+def test_a_resumed_game_shows_the_melds_its_row_showed(
+        make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save records the row's melds: reopened, the set of twos is still a set, not
+    the run A♠ 2♠ 3♠ that the engine's tie order finds in the same eleven cards."""
+    window = deal(make_window, qtbot, monkeypatch, TIE)
+    take_the_upcard_by_mouse(window, qtbot)
+    assert TWOS in row_groups(window.table)
+    order = window.table.hand_order()
+    window.close()
+    window.model.shutdown(5000)
+
+    monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
+    again: MainWindow = make_window()
+    qtbot.waitUntil(lambda: len(again.model.human_view().hand) == 11, timeout=5000)
+    QApplication.processEvents()
+    assert TWOS in row_groups(again.table), again.table.hand_order()
+    assert again.table.hand_order() == order
+    hint_agrees_with_the_row(again)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from gin_desktop.engine import (
-    Arrangement, Card, arrangement_keeping, best_arrangement, sort_by_rank, sort_by_suit,
+    Arrangement, Card, Meld, arrangement_keeping, best_arrangement, sort_by_rank, sort_by_suit,
 )
 
 SORT_MODES: tuple[str, ...] = ("rank", "suit", "melds")
@@ -95,6 +95,14 @@ class HandOrder:
         else:
             self._cards = kept + arrived
         return self.cards
+
+    def keep(self, melds: Sequence[Meld]) -> None:
+        """Show ``melds`` again where the least deadwood allows it (a resumed game: the
+        melds its row showed when it was saved, which a tie would otherwise regroup)."""
+        self._shown = arrangement_keeping(self._cards, melds)
+        if not self.arranged:
+            assert self._mode is not None
+            self._cards = sorted_hand(self._cards, self._mode, self._shown)
 
     def sort(self, mode: str) -> None:
         self._cards = sorted_hand(self._cards, mode, self._shown)

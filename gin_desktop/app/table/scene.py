@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
-    Arrangement, Card,
+    Arrangement, Card, Meld,
     CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role,
     RolesRotated, SeatView, ShowdownLaid, UpcardTaken,
 )
@@ -427,6 +427,12 @@ class TableScene(QGraphicsScene):
         self._show_sort_in_force()
         self._relayout()
         self.hand_rearranged.emit()
+
+    def keep_melds(self, melds: Sequence[Meld]) -> None:
+        """Show ``melds`` in the bottom row again where its least deadwood allows (a
+        resumed game: the groups the row showed when it was saved)."""
+        self._order.keep(melds)
+        self._relayout()
 
     def move_card(self, card: Card, index: int) -> None:
         """Rearrange the bottom hand: put ``card`` at position ``index``."""
