@@ -225,6 +225,16 @@ class Decision:
     # The move the game's hint recommended here, when the review was judged against it
     # (``evaluate(..., hinted=...)``): then it is the move to beat, never a mistake.
     hinted: Action | None = None
+    # The melds the table showed of the hand (``evaluate(..., shown=...)``; None: its best
+    # arrangement's): the verdict names them, and a review's hand row groups them.
+    shown: tuple[melds.Meld, ...] | None = None
+
+    @property
+    def arrangement(self) -> melds.Arrangement:
+        """The hand as the table showed it: its melds and deadwood."""
+        if self.shown is None:
+            return melds.best_arrangement(self.view.hand)
+        return melds.arrangement_keeping(self.view.hand, self.shown)
 
     @property
     def best(self) -> Choice:
@@ -364,10 +374,12 @@ class HandReview:
 # ----------------------------------------------------------------------- replaying
 @dataclass(frozen=True)
 class DecisionPoint:
-    """A decision as it was met: the seat's view and the action taken."""
+    """A decision as it was met: the seat's view and the action taken; ``shown``: the melds
+    the table showed of the hand then (None: its best arrangement's)."""
 
     view: SeatView
     chosen: Action
+    shown: tuple[melds.Meld, ...] | None = None
 
 
 def replay(match: Match) -> Match:
@@ -401,14 +413,24 @@ def decision_points(match: Match, hand_number: int, seat: int) -> list[DecisionP
                           f"{match.hand_number} hand(s)")
     copy = replay(match)
     points: list[DecisionPoint] = []
+    # The melds the table's row showed, followed as it follows them (``HandOrder``): the
+    # deal's best arrangement, then at each change of the cards the least deadwood keeping
+    # the melds shown, so that the words name the groups the player was looking at.
+    shown: melds.Arrangement | None = None
+    held: frozenset[Card] = frozenset()
     for action in match.actions:
         if copy.hand_number > hand_number:
             break
-        if (copy.hand_number == hand_number and copy.phase is not Phase.HAND_OVER
-                and copy.to_act == seat):
-            view = copy.view(seat)
-            if len(view.legal_actions) > 1:
-                points.append(DecisionPoint(view, action))
+        if copy.hand_number == hand_number and copy.phase is not Phase.HAND_OVER:
+            cards = copy.hand_of(seat)
+            if shown is None or frozenset(cards) != held:
+                held = frozenset(cards)
+                shown = (melds.best_arrangement(cards) if shown is None
+                         else melds.arrangement_keeping(cards, shown.melds))
+            if copy.to_act == seat:
+                view = copy.view(seat)
+                if len(view.legal_actions) > 1:
+                    points.append(DecisionPoint(view, action, shown.melds))
         copy.apply(action)
     return points
 
@@ -451,7 +473,7 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
         hinted = hint(point.view) if hint is not None else None
         done.append(evaluate(point.view, point.chosen, number=number, samples=samples,
                              seed=seed, threshold=threshold, should_stop=should_stop,
-                             hinted=hinted))
+                             hinted=hinted, shown=point.shown))
         if progress is not None:
             progress(number, total)
     deal_number = deal_number_for(match.seed, hand_number, match.deck_version)
@@ -463,7 +485,8 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
              samples: int = DEFAULT_SAMPLES, seed: int = 0,
              threshold: float = DEFAULT_THRESHOLD,
              should_stop: Callable[[], bool] | None = None,
-             hinted: Action | None = None) -> Decision:
+             hinted: Action | None = None,
+             shown: Sequence[melds.Meld] | None = None) -> Decision:
     """Weigh every legal move in ``view`` (the person chose ``chosen``); ``should_stop`` is
     asked every few deals (``ReviewCancelled`` when it says so).
 
@@ -471,6 +494,9 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
     against it, so that the hint and the verdict never disagree: following the hint is
     never a mistake, and another move is one only when the simulated games find it costs more
     than ``threshold`` against the hinted move, which the verdict then names as better.
+
+    ``shown``: the melds the table showed of the hand, which the verdict's words keep
+    where that costs nothing (None: the hand's best arrangement).
     """
     legal = view.legal_actions
     if chosen not in legal:
@@ -527,11 +553,13 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
             if not unsure():
                 break
     scored = ranked([Choice(a, mean(a)) for a in legal], chosen, hinted)
+    held = tuple(shown) if shown is not None else None
     decision = Decision(number, _kind_of(view), view, chosen, tuple(scored), threshold, None,
-                        hinted)
+                        hinted, held)
     if decision.loss > threshold:
         decision = Decision(number, decision.kind, view, chosen, decision.choices, threshold,
-                            verdict_for(view, chosen, decision.reference.action), hinted)
+                            verdict_for(view, chosen, decision.reference.action, shown),
+                            hinted, held)
     return decision
 
 
@@ -596,8 +624,12 @@ def _kind_of(view: SeatView) -> str:
     return "discard"
 
 
-def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
-    """Why ``better`` beats ``chosen`` in ``view``, as a code and values."""
+def verdict_for(view: SeatView, chosen: Action, better: Action,
+                shown: Sequence[melds.Meld] | None = None) -> Verdict:
+    """Why ``better`` beats ``chosen`` in ``view``, as a code and values; the melds it
+    names keep those ``shown`` (the table's, None: the hand's best arrangement)."""
+    if shown is None:
+        shown = melds.best_arrangement(view.hand).melds
     hand = cards_to_mask(view.hand)
     kind = better.kind
     top = view.upcard
@@ -606,7 +638,7 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
         with_top = hand | 1 << top.index
         if min(melds.deadwood_points(with_top ^ b) for b in bits_of(hand)) == 0:
             return Verdict(f"{prefix}_gin", better, (("card", top),))
-        meld = meld_holding(_cards(with_top), top, melds.best_arrangement(view.hand).melds)
+        meld = meld_holding(_cards(with_top), top, shown)
         if meld is not None:
             what = "extends" if extends(meld, top) else "meld"
             return Verdict(f"{prefix}_{what}", better, (("card", top), ("meld", meld)))
@@ -629,8 +661,7 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
     if chosen.kind is ActionKind.KNOCK:
         played_left = melds.deadwood_points(hand ^ 1 << played.index)
         return Verdict("hold_on", better, (("card", card), ("left", played_left)))
-    meld = meld_holding(_cards(hand ^ 1 << card.index), played,
-                        melds.best_arrangement(view.hand).melds)
+    meld = meld_holding(_cards(hand ^ 1 << card.index), played, shown)
     if meld is not None:
         return Verdict("breaks_meld", better, (("card", card), ("chosen", played),
                                                ("meld", meld)))

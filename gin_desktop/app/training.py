@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from gin_desktop import review
 from gin_desktop.engine import (
-    Action, ActionKind, Match, Phase, SeatView, ThreeHandMatch, knock_goes_gin,
+    Action, ActionKind, Match, Meld, Phase, SeatView, ThreeHandMatch, knock_goes_gin,
 )
 
 from .advice_text import advice_inline, as_sentence, describe_move
@@ -91,8 +91,8 @@ class TrainingCoach(QObject):
         self._hint_action: Action | None = None  # the move the bar's hint names
         self._hint_line = ""  # the bar's "Hint: ..." for it
         # The person's decision awaiting its move: (match, index of the action, view, the
-        # hinted move).
-        self._pending: tuple[Match, int, SeatView, Action] | None = None
+        # hinted move, the melds the table showed of the hand).
+        self._pending: tuple[Match, int, SeatView, Action, tuple[Meld, ...]] | None = None
         self._stopping = False
         # The hand the bar's mark is about (the match's id and hand number): a new hand
         # clears it, a mark of the last hand's knock kept its "good" into the next deal.
@@ -151,7 +151,8 @@ class TrainingCoach(QObject):
         # A move with no choice (the stock after both passed the upcard) gets its hint, the
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
-            self._pending = (match, index, view, advice.action)
+            shown = model.shown_arrangement(view.hand).melds
+            self._pending = (match, index, view, advice.action, shown)
 
     def _show_hint(self, _advice: object = None) -> None:
         """The bar's hint, with a word on the sitter's advice where it names another move:
@@ -211,20 +212,21 @@ class TrainingCoach(QObject):
         pending = self._pending
         if pending is None or self._stopping:
             return
-        match, index, view, hinted = pending
+        match, index, view, hinted, shown = pending
         if match is not self.model.match or len(match.actions) <= index:
             return
         self._pending = None
         action = match.actions[index]
         if action in view.legal_actions:
-            self._weigh(match, view, action, hinted)
+            self._weigh(match, view, action, hinted, shown)
 
-    def _weigh(self, match: Match, view: SeatView, action: Action, hinted: Action) -> None:
+    def _weigh(self, match: Match, view: SeatView, action: Action, hinted: Action,
+               shown: tuple[Meld, ...]) -> None:
         # Off the GUI thread: the view is a frozen snapshot. The move is judged against the
         # hint the bar showed (one judge for both): following it is never a mistake.
         samples = self._samples()
         self._jobs.start(match, lambda: review.evaluate(view, action, samples=samples,
-                                                        hinted=hinted))
+                                                        hinted=hinted, shown=shown))
 
     def _weighed(self, match: object, decision: object) -> None:
         if match is not self.model.match or not isinstance(decision, review.Decision):

@@ -662,7 +662,8 @@ class ReviewDialog(QDialog):
         if better is not None and better is not decision.chosen.card:
             marks[better] = (BETTER, _tr("better"))
             spoken[better] = _tr("the better choice")
-        self.hand_row.set_cards(sorted_hand(view.hand, self.hand_sort), marks, spoken)
+        self.hand_row.set_cards(sorted_hand(view.hand, self.hand_sort, decision.arrangement),
+                                marks, spoken)
         upcard = view.upcard
         pile_mark = {upcard: (BETTER, _tr("better"))} if upcard is not None and (
             decision.verdict is not None and decision.verdict.better.kind in (
