@@ -131,8 +131,17 @@ def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     # Escape first undoes the table's own state (here the shown pile), notice untouched.
+    # The computer's moves done first: a move closes the shown pile (on a loaded machine
+    # the computer's first move came between the V and the Escape).
+    window.model.set_computer_delay(0)
+    qtbot.waitUntil(window.model.is_human_turn, timeout=10_000)
+    assert window.model.wait_idle(5000)
+    QApplication.processEvents()
     window.keyboard.toggle_pile()
+    scene = window.table.table_scene()
+    assert scene.pile_shown
     QTest.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not scene.pile_shown
     assert window.notice_bar.isVisibleTo(window)
     heard: list[str] = []
     window.keyboard.announced.connect(heard.append)
