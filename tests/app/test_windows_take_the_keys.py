@@ -6,8 +6,9 @@ table, becomes the active window with a widget of its own focused, and the Escap
 pressed on the X server with xdotool, closes it.
 
 Runs the game on a virtual X display (Xvfb, the xcb platform) in a fresh process; skipped
-where Xvfb or xdotool is not installed, except as root, where `make test` installs them. ``GIN_DESKTOP_TEST_X_DISPLAY`` (":63") names the
-display to start it on, where display numbers are handed out; else Xvfb picks a free one.
+where Xvfb or xdotool is not installed, except as root, where `make test` installs them.
+``GIN_DESKTOP_TEST_X_DISPLAY`` (":63") names the display to start it on, where display
+numbers are handed out; else Xvfb picks a free one.
 """
 
 from __future__ import annotations
