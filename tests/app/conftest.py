@@ -215,6 +215,14 @@ def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Ite
         window.model.shutdown(5000)
 
 
+def require_system_tools(missing: list[str]) -> None:
+    """Skip a test whose system tools are ``missing``, unless run as root: as root, 'make
+    test' installs them (packaging/a11y-test-packages.txt), so one missing is a failure."""
+    if missing and os.geteuid() != 0:
+        pytest.skip(f"needs {', '.join(missing)}: as root, 'make test' installs them")
+    assert not missing, f"missing {', '.join(missing)}: 'make test' as root installs them"
+
+
 def drag_on(view: Any, start: Any, end: Any, steps: int = 10) -> None:
     """A real mouse drag on ``view``'s viewport from ``start`` to ``end`` (view points)."""
     from PySide6.QtCore import QPoint, Qt

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import REPO, GameEnv
+from .conftest import REPO, GameEnv, require_system_tools
 
 CLIENT = Path(__file__).parent / "atspi" / "client.py"
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -45,10 +45,7 @@ def _missing() -> list[str]:
 def atspi_tools() -> None:
     if not sys.platform.startswith("linux"):
         pytest.skip("AT-SPI is the Linux accessibility bus")
-    missing = _missing()
-    if missing and os.geteuid() != 0:
-        pytest.skip(f"needs {', '.join(missing)}: as root, 'make test' installs them")
-    assert not missing, f"missing {', '.join(missing)}: 'make test' as root installs them"
+    require_system_tools(_missing())
 
 
 def _own_cards(tree: list[str]) -> list[str]:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import REPO, GameEnv
+from .conftest import REPO, GameEnv, require_system_tools
 from .test_atspi import _start, _stop
 
 # The start both programs share: the game's window shown, its match dealt.
@@ -95,11 +95,7 @@ window.model.shutdown(5000)
 @pytest.fixture
 def x_display() -> Iterator[str]:
     """A virtual X display of its own (":N")."""
-    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
-    if missing and os.geteuid() != 0:
-        pytest.skip(f"needs {' and '.join(missing)}: as root, 'make test' installs them")
-    # As root, 'make test' installs them (packaging/a11y-test-packages.txt): none missing.
-    assert not missing, f"missing {' and '.join(missing)}: 'make test' as root installs them"
+    require_system_tools([tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None])
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     asked = os.environ.get("GIN_DESKTOP_TEST_X_DISPLAY", "")
     read, write = os.pipe()

@@ -90,8 +90,7 @@ class HandOrder:
         known = set(kept)
         arrived = [c for c in cards if c not in known]
         if arrived and not self.arranged:
-            assert self._mode is not None
-            self._cards = sorted_hand(kept + arrived, self._mode, self._shown)
+            self._cards = self._in_chosen_sort(kept + arrived)
         else:
             self._cards = kept + arrived
         return self.cards
@@ -101,8 +100,12 @@ class HandOrder:
         melds its row showed when it was saved, which a tie would otherwise regroup)."""
         self._shown = arrangement_keeping(self._cards, melds)
         if not self.arranged:
-            assert self._mode is not None
-            self._cards = sorted_hand(self._cards, self._mode, self._shown)
+            self._cards = self._in_chosen_sort(self._cards)
+
+    def _in_chosen_sort(self, cards: Sequence[Card]) -> list[Card]:
+        """``cards`` in the order of the sort last chosen, its melds those shown."""
+        assert self._mode is not None
+        return sorted_hand(cards, self._mode, self._shown)
 
     def sort(self, mode: str) -> None:
         self._cards = sorted_hand(self._cards, mode, self._shown)
