@@ -184,7 +184,10 @@ class ExpertStrategy(StrongStrategy):
     #: Judge pile or stock by the discard evaluation of the hand each leaves.
     draw_by_discard_value = True
     #: What a draw that makes gin is worth, in discard-cost points (below any hand's cost).
-    gin_reward = 10.0
+    #: It weighs the stock's gin cards against the pile's card too: at 18 rather than 10,
+    #: 0.05 to 0.15 points per hand more against ``standard`` on each of four sets of
+    #: 1,000 games (6: 0.21 fewer; docs/strength-history.md).
+    gin_reward = 18.0
     #: Discards valued after each possible draw (those leaving least deadwood).
     draw_discards = 3
     #: A discard's danger is the mean of ``strong``'s estimate (from the cards' separate
