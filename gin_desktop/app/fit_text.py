@@ -151,13 +151,21 @@ class LinesLabel(QLabel):
         self.setFixedHeight(lines_height(self.fontMetrics(), self._lines)
                             + margins.top() + margins.bottom())
 
+    def _settled(self) -> bool:
+        # The collector clears a widget's attributes when it breaks a reference cycle,
+        # and Qt may still send the widget events (a window closing restyles its
+        # children): such a label has nothing left to fit.
+        return "_lines" in self.__dict__
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._refit()
+        if self._settled():
+            self._refit()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+        if self._settled() and event.type() in (QEvent.Type.FontChange,
+                                                QEvent.Type.StyleChange):
             self._fix_height()  # a new font (a style sheet): the lines' new height
 
 

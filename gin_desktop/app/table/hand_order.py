@@ -103,7 +103,7 @@ class HandOrder:
             self._cards = self._in_chosen_sort(self._cards)
 
     def _in_chosen_sort(self, cards: Sequence[Card]) -> list[Card]:
-        """``cards`` in the order of the sort last chosen, its melds those shown."""
+        """``cards`` in the order of the sort last chosen, grouped by the melds shown."""
         assert self._mode is not None
         return sorted_hand(cards, self._mode, self._shown)
 
@@ -120,5 +120,5 @@ class HandOrder:
         self._cards.insert(index, card)
         # Judged after each move, so that a saved order put back card by card, or a card
         # dropped where the sort puts it, leaves the hand sorted.
-        self._arranged = self._mode is None or self._cards != sorted_hand(
-            self._cards, self._mode, self._shown)
+        self._arranged = self._mode is None or self._cards != self._in_chosen_sort(
+            self._cards)
