@@ -19,7 +19,7 @@ from gin_desktop.app.table import TableView
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
 from gin_desktop.engine import Phase, parse_cards
 
-from .test_keyboard_window import keys
+from .test_keyboard_window import keys, pass_until_drawing
 from .test_table import (
     HUMAN, card_point, click, drag, human_offered_upcard, human_to_draw, position,
     pile_point, resume, stock_point,
@@ -96,11 +96,7 @@ def test_with_the_keys_the_drawn_card_is_focused_and_said_in_its_sorted_place(
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
-    # A fixed deal at the person's draw: a random one could end before it (the computer
-    # can knock on its first turn, or the hand go to the wall).
-    resume(model, position(human_to_draw))
-    assert model.wait_idle(10_000)
-    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    pass_until_drawing(model)
     keys(Qt.Key.Key_S)
     drawn = model.human_view().drawn_card
     assert drawn is not None
