@@ -68,6 +68,8 @@ class Knowledge:
     opp_draws: int
     #: How many times the player has drawn.
     my_draws: int
+    #: The points of the card the opponent discarded last this hand (0: none yet).
+    opp_last_discard_points: int = 0
 
 
 def draw_events(view: SeatView) -> Iterator[tuple[int, str, Card | None]]:
@@ -105,7 +107,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
     pile = cards_to_mask(view.discard_pile)
     opp_known = cards_to_mask(view.opponent_known)
     picked = discarded = declined = 0
-    opp_draws = my_draws = 0
+    opp_draws = my_draws = last_discard_points = 0
     for seat, kind, card in draw_events(view):
         if seat != opponent:
             if kind == "take" or kind == "stock":
@@ -121,6 +123,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
             opp_draws += 1
         elif card is not None:  # a discard
             discarded |= bit(card)
+            last_discard_points = card.points
     # The sitter's own cards, where dealt, are out of play: known to the sitter's advice.
     unseen = ALL_CARDS_MASK & ~mine & ~pile & ~opp_known & ~cards_to_mask(view.sitter_cards)
     return Knowledge(
@@ -128,7 +131,8 @@ def knowledge_of(view: SeatView) -> Knowledge:
         opp_unknown=max(0, view.opponent_card_count - len(view.opponent_known)),
         stock_count=view.stock_count,
         draws_left=max(0, view.stock_count - view.rules.wall), opp_picked=picked,
-        opp_discarded=discarded, opp_declined=declined, opp_draws=opp_draws, my_draws=my_draws)
+        opp_discarded=discarded, opp_declined=declined, opp_draws=opp_draws, my_draws=my_draws,
+        opp_last_discard_points=last_discard_points)
 
 
 __all__ = ["Knowledge", "bit", "cards_of", "draw_events", "knowledge_of", "neighbours",

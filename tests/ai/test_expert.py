@@ -228,6 +228,29 @@ def test_a_read_holder_gets_one_draw_longer_than_an_unknown_style() -> None:
         assert holder.knocks_early(kd, know)
 
 
+def test_after_a_ten_thrown_the_early_knock_holds_one_draw_longer() -> None:
+    """Against an early knocker, a middling knock is made at once up to the opponent's
+    second draw, and at its third too when the card it threw last was a ten (its hand is
+    still high); a low knock, or one against a holder, is not made at once for that."""
+    know = Knowledge(mine=0, pile=0, opp_known=0, unseen=0, opp_unknown=10, stock_count=20,
+                     draws_left=18, opp_picked=0, opp_discarded=0, opp_declined=0,
+                     opp_draws=ExpertStrategy.early_knock_draws + 1, my_draws=3)
+    early = ExpertStrategy(seed=1)
+    early.model.early += 10
+    middling = ExpertStrategy.early_knock_deadwood
+    after = {points: dataclasses.replace(know, opp_last_discard_points=points)
+             for points in range(11)}
+    assert early.knocks_early(middling, after[10])
+    assert not any(early.knocks_early(middling, after[p]) for p in range(10))
+    assert not early.knocks_early(middling - 1, after[10])
+    later = dataclasses.replace(after[10], opp_draws=ExpertStrategy.early_knock_draws + 2)
+    assert not early.knocks_early(middling, later)
+    holder = ExpertStrategy(seed=1)
+    holder.model.holder += 10
+    fifth = dataclasses.replace(after[10], opp_draws=ExpertStrategy.read_holder_knock_draws + 1)
+    assert not holder.knocks_early(middling, fifth)
+
+
 def test_waiting_can_be_switched_off() -> None:
     class NoWait(ExpertStrategy):
         wait_p_early = None

@@ -68,3 +68,15 @@ def test_knowledge_counts_the_opponents_passes_takes_and_discards() -> None:
             declined, picked, discarded)
         assert know.opp_draws == sum(k in ("take", "stock") for k, _ in theirs)
         assert know.opp_known & ~picked == 0
+
+
+def test_knowledge_reads_the_points_of_the_opponents_last_discard() -> None:
+    """The card the opponent threw last this hand (0 before its first discard): an early
+    knocker throws its highest unmelded card, so it tells how high its hand still is."""
+    seen = set()
+    for view in _views(3):
+        discards = [c for s, k, c in draw_events(view) if s == view.opponent and k == "discard"]
+        expected = discards[-1].points if discards and discards[-1] is not None else 0
+        assert knowledge_of(view).opp_last_discard_points == expected
+        seen.add(expected)
+    assert 0 in seen and len(seen) >= 4
