@@ -57,6 +57,7 @@ from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, NewerSaveError, SaveStore
 from .table.hand_order import SORT_MODES
 from .table.texts import Names, game_lines
+from .weak_call import weak_method
 
 if TYPE_CHECKING:
     from .stats_window import StatsWindow
@@ -301,8 +302,10 @@ class Persistence(QObject):
         self._window = weakref.ref(window)
         self.model: GameModel = window.model
         self.clock = clock
-        # Asked before resuming: True to resume. Tests replace it.
-        self.ask_resume: Callable[[LoadedSave], bool] = self._ask_with_dialog
+        # Asked before resuming: True to resume. Tests replace it. Weakly: a method of
+        # its own object kept in an attribute would hold the persistence, its model and
+        # its match in a cycle that only Python's collector frees.
+        self.ask_resume: Callable[[LoadedSave], bool] = weak_method(self._ask_with_dialog)
         # The unfinished match's setup when the person chose New game over resuming it.
         self.declined_setup: GameSetup | None = None
         # The resume question said the match is a damaged save's copy: the notice after
@@ -1034,8 +1037,10 @@ class Persistence(QObject):
             from .stats_window import StatsWindow
 
             parent = self.window if isinstance(self.window, QWidget) else None
-            self._stats_window = StatsWindow(self.stats, parent, reset=self.reset_statistics,
-                                             resettable=self.has_statistics)
+            # Weakly, as ``ask_resume``: the persistence holds the window.
+            self._stats_window = StatsWindow(self.stats, parent,
+                                             reset=weak_method(self.reset_statistics),
+                                             resettable=weak_method(self.has_statistics))
         else:
             self._stats_window.refresh()
         self._stats_window.show()

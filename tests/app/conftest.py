@@ -266,12 +266,13 @@ def view(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
 
 # ---------------------------------------------------------------- widgets left behind
 # The windows and views a test leaves behind are held past it and let go of together,
-# every few tests, between two tests: a window a test leaves open may still sit in
-# reference cycles (its model, its saves and statistics), and Python's collector, clearing
-# those whenever it happened to run, tore parts down inside whatever later test it
-# interrupted. Held to the end of the run, they took 5 MB a test, 13 GB by three quarters
-# of the run. Let go of here, deferred deletions done first, the collector frees them at
-# once, while no test is running.
+# every few tests, between two tests: a window a test leaves open may sit in reference
+# cycles the test made (a model's method replaced by a closure over the model, an
+# exception kept with its frames), and Python's collector, clearing those whenever it
+# happened to run, tore parts down inside whatever later test it interrupted. Held to the
+# end of the run, they took 5 MB a test, 13 GB by three quarters of the run. Let go of
+# here, deferred deletions done first, the collector frees them at once, while no test is
+# running.
 _LEFT_BEHIND: list[Any] = []
 _TESTS_PER_RELEASE = 20
 _tests_since_release = 0

@@ -28,18 +28,25 @@ from gin_desktop.app.settings import Settings
 from gin_desktop.app.table.view import TableView
 
 from .conftest import REPO, GameEnv
+from .test_stats_window import open_statistics
+
+
+def _dealt_window(qtbot: QtBot, settings: Settings) -> MainWindow:
+    """A main window shown, its match dealt and its saves and statistics set up."""
+    window = MainWindow(settings)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.model.has_match and window.persistence is not None,
+                    timeout=5000)
+    return window
 
 
 def _played_and_closed(qapp: QApplication, qtbot: QtBot,
                        settings: Settings) -> tuple[weakref.ref[MainWindow], list[bool]]:
     """A main window played into, then closed and let go of: a weak reference to it, and
     a list that gets True when Qt destroys it."""
-    window = MainWindow(settings)
-    window.resize(1280, 800)
-    window.show()
     # Played into: its review features, training coach and autosave are built by now.
-    qtbot.waitUntil(lambda: window.model.has_match and window.persistence is not None,
-                    timeout=5000)
+    window = _dealt_window(qtbot, settings)
     window.close()
     window.model.shutdown(5000)
     qapp.processEvents()
@@ -55,6 +62,28 @@ def test_a_closed_main_window_nothing_holds_is_freed_at_once(
     qapp.processEvents()
     assert held() is None
     assert freed
+
+
+
+def test_a_closed_window_lets_its_model_saves_and_statistics_window_go_with_it(
+        qapp: QApplication, qtbot: QtBot, settings: Settings, window_isolation: None,
+        no_collector: None) -> None:
+    # The persistence kept its own method (the resume question) in an attribute, and its
+    # statistics window kept two more (reset, and whether there is anything to reset):
+    # cycles that held the persistence, the model and its match past the window, until
+    # Python's collector happened to run.
+    window = _dealt_window(qtbot, settings)
+    stats_window = open_statistics(window, qtbot)
+    held = {"window": weakref.ref(window), "model": weakref.ref(window.model),
+            "persistence": weakref.ref(window.persistence),
+            "match": weakref.ref(window.model.match),
+            "statistics window": weakref.ref(stats_window)}
+    stats_window.close()
+    window.close()
+    window.model.shutdown(5000)
+    del window, stats_window
+    qapp.processEvents()
+    assert [name for name, ref in held.items() if ref() is not None] == []
 
 
 def _training_window(qtbot: QtBot, settings: Settings) -> MainWindow:
