@@ -885,6 +885,8 @@ class MainWindow(QMainWindow):
 
         # The pad's width before it was widened for a match's columns (None: not widened).
         self._pad_widened_from: int | None = None
+        # A widening asked of the window's layout and not applied yet (``_pad_resized``).
+        self._pad_widening = False
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
@@ -897,6 +899,7 @@ class MainWindow(QMainWindow):
         self._layout_save_timer.setInterval(LAYOUT_SAVE_DELAY_MS)
         self._layout_save_timer.timeout.connect(self._save_layout)
         self.score_dock.score_model.modelReset.connect(self._refit_timer.start)
+        self.score_dock.resized.connect(self._pad_resized)
         # Shown again (View menu) or docked again, a panel gets Qt's even share of the
         # column: the pad a page of white under its lines, the log half its moves. Refit.
         for dock in (self.score_dock, self.move_log):
@@ -2090,6 +2093,7 @@ class MainWindow(QMainWindow):
         """Widen the score pad when its columns would not fit (Hollywood, three-hand),
         as far as the table can spare."""
         dock = self.score_dock
+        self._pad_widening = False
         if not dock.isVisible() or dock.isFloating():
             return
         wanted = dock.view.preferred_width() + 8
@@ -2105,6 +2109,7 @@ class MainWindow(QMainWindow):
         if wanted > dock.width() and spare > dock.width():
             if widened_from is None:
                 self._pad_widened_from = dock.width()
+            self._pad_widening = True
             self.resizeDocks([dock], [min(wanted, spare)], Qt.Orientation.Horizontal)
         elif widened_from is not None and wanted <= widened_from < dock.width():
             # Widened for a match with more columns (Hollywood, three-hand): a narrower
@@ -2112,6 +2117,17 @@ class MainWindow(QMainWindow):
             self._pad_widened_from = None
             self.resizeDocks([dock], [widened_from], Qt.Orientation.Horizontal)
         self._fit_score_pad_height()
+
+    def _pad_resized(self) -> None:
+        # The width a pad wants depends on the form it is in: narrow, a Hollywood pad
+        # groups its columns by player, and asks for the width of that form; widened to
+        # it, it may fit its games side by side, which want a little more. Looked at
+        # again once a widening is applied, not only when the refit timer happens to run
+        # after it: on a loaded machine the timer could fire before the layout applied
+        # the width, and the pad stayed grouped during play and not at the match's end.
+        if self._pad_widening:
+            self._pad_widening = False
+            self._refit_soon()
 
     def _fit_score_pad_height(self) -> None:
         """The pad as tall as its lines, between a fifth and three fifths of the column

@@ -2118,6 +2118,9 @@ class ScorePadView(QTableView):
 class ScorePadDock(QDockWidget):
     """The score pad in a dock: a line saying the target, the table, and the model."""
 
+    #: The dock's size changed (the window's layout applied a width asked for it).
+    resized = Signal()
+
     def __init__(self, game: GameModel | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_pad_dock")
@@ -2144,6 +2147,10 @@ class ScorePadDock(QDockWidget):
         self.score_model.modelReset.connect(self._keep_scores_in_view)
         self._show_summary()
         self._keep_scores_in_view()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
     def _keep_scores_in_view(self) -> None:
         # A small window squeezes the docks first: never below the pad's narrowest form,

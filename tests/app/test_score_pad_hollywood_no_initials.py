@@ -23,7 +23,7 @@ import pytest
 
 from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 
-_PROGRAM = SHOWN_WINDOW + """
+_MATCH_AND_PAD = SHOWN_WINDOW + """
 from PySide6.QtGui import QFont, QFontMetrics
 from gin_desktop.app.scorepad import FIRST_SCORE_COLUMN
 from gin_desktop.app.setup import GameSetup
@@ -110,7 +110,9 @@ def pad_now():
         "columns": columns,
     }
 
+"""
 
+_PROGRAM = _MATCH_AND_PAD + """
 stages = []
 for hands in (3, None):
     window.model.resume(played(hands), setup)
@@ -163,3 +165,31 @@ def test_the_hollywood_pad_names_no_player_by_an_initial_and_keeps_its_form(
     assert [c["name"] for c in play["columns"]] == [c["name"] for c in end["columns"]]
     if screen == (800, 600):
         assert end["scrolls"]  # the case the form is chosen for
+
+
+# The pad made narrower (as by its separator), then the window resized: the refit widened
+# it to the width of the form it was in, grouped by player, and there it stayed, where
+# the same pad left alone shows its games side by side (Spanish three-hand at 1920x1080:
+# 609 pixels grouped against 635 by game). The same race had the pad grouped during play
+# and not at the match's end on a loaded machine, the refit timer firing before the
+# window's layout applied the width it asked for.
+_NARROWED_PROGRAM = _MATCH_AND_PAD + """
+window.model.resume(played(3), setup)
+left_alone = pad_now()
+window.resizeDocks([window.score_dock], [300], Qt.Orientation.Horizontal)
+settle(20)
+narrowed = pad_form()
+window.resize(window.width() - 40, window.height())
+print(json.dumps({"left_alone": left_alone["grouped"], "narrowed": narrowed[0],
+                  "refitted": pad_now()["grouped"]}))
+window.close()
+window.model.shutdown(5000)
+"""
+
+
+@pytest.mark.parametrize("code", ["es", "cs", "en"])
+def test_a_pad_made_narrower_comes_back_to_its_form_when_the_window_refits_it(
+        game_env: GameEnv, tmp_path: Path, code: str) -> None:
+    report = run_on_screen(game_env, tmp_path, (1920, 1080), _NARROWED_PROGRAM, code, "three")
+    assert report["narrowed"]  # narrow, the pad groups its columns by player
+    assert report["refitted"] == report["left_alone"]
