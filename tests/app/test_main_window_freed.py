@@ -64,7 +64,6 @@ def test_a_closed_main_window_nothing_holds_is_freed_at_once(
     assert freed
 
 
-
 def test_a_closed_window_lets_its_model_saves_and_statistics_window_go_with_it(
         qapp: QApplication, qtbot: QtBot, settings: Settings, window_isolation: None,
         no_collector: None) -> None:
