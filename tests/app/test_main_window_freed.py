@@ -88,11 +88,8 @@ def test_a_closed_window_lets_its_model_saves_and_statistics_window_go_with_it(
 def _training_window(qtbot: QtBot, settings: Settings) -> MainWindow:
     """A main window shown, dealing a training match, its coach built."""
     settings.default_setup = replace(settings.default_setup, training=True)
-    window = MainWindow(settings)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitUntil(lambda: window.model.has_match
-                    and getattr(window, "review_features", None) is not None,
+    window = _dealt_window(qtbot, settings)
+    qtbot.waitUntil(lambda: getattr(window, "review_features", None) is not None,
                     timeout=5000)
     return window
 
