@@ -3,11 +3,13 @@
 Every finished hand's layouts are shown to both players (``view.last_result``), so after
 a knock each side knows the other's ten cards. Two things are read from them:
 
-- **When the opponent knocks.** An opponent that knocks with a lot of deadwood is an
-  early knocker; an opponent caught (by our knock) holding a hand it could have knocked
-  with, and that did not, is a holder (it waits for gin or a safe knock). The estimate
-  ``p_early`` is the share of early evidence, starting from a prior the player chooses
-  (even by default; ``expert`` starts leaning to an early knocker).
+- **When the opponent knocks.** An opponent that knocks with a lot of deadwood while
+  the stock is still long is an early knocker; an opponent caught (by our knock) holding
+  a hand it could have knocked with, and that did not, is a holder (it waits for gin or a
+  safe knock), and so, less surely, is one that goes gin (an early knocker seldom gets
+  there: it knocks first). The estimate ``p_early`` is the share of early evidence,
+  starting from a prior the player chooses (even by default; ``expert`` starts leaning to
+  an early knocker).
 - **How fast its hand improves.** Our opponent model deals the opponent's unknown cards
   and develops them by greedy turns (``strong.iter_opponent_hands``). After each showdown
   the model is asked what it expected at our last decision of that hand, and its
@@ -33,8 +35,19 @@ from .strong import iter_opponent_hands
 #: The development factor's range and its step per showdown.
 DEVELOPMENT_RANGE = (0.6, 2.5)
 DEVELOPMENT_STEP = 0.1
-#: An opponent that knocks with this much deadwood or more is knocking early.
+#: An opponent that knocks with this much deadwood or more is knocking early, unless the
+#: stock was down to ``LATE_KNOCK_DRAWS`` draws or fewer at our last turn: a late
+#: knocker knocks short of gin there too.
 EARLY_KNOCK_DEADWOOD = 5
+LATE_KNOCK_DRAWS = 6
+#: How much one showdown says the opponent holds on: caught with a hand it could have
+#: knocked with (which an early knocker never shows), and gin (an early knocker went gin
+#: in about 2% of its hands against ``expert``, the gin hunter in 29%). With one unit
+#: each (gin: none), a match against the gin hunter was still read as an early knocker at
+#: half of ``expert``'s knock decisions, and it held knockable hands for a knock that never
+#: came (docs/strength-history.md).
+CAUGHT_HOLDING_EVIDENCE = 3.0
+GIN_EVIDENCE = 2.0
 
 
 @dataclass
@@ -75,16 +88,20 @@ class OpponentModel:
             layout = result.knocker_layout
             if result.kind is ResultKind.KNOCK or result.kind is ResultKind.UNDERCUT:
                 if result.knocker_deadwood >= EARLY_KNOCK_DEADWOOD:
-                    self.early += 1.0
+                    if know.draws_left > LATE_KNOCK_DRAWS:
+                        self.early += 1.0
                 elif result.knocker_deadwood <= 2:
                     self.holder += 0.5
+            elif result.kind is ResultKind.GIN or result.kind is ResultKind.BIG_GIN:
+                self.holder += GIN_EVIDENCE
         else:
             layout = result.defender_layout
             if layout is not None:
                 cards = [*layout.melded_cards(), *layout.deadwood,
                          *(lay.card for lay in layout.layoffs)]
                 if deadwood(cards_to_mask(cards)) <= result.knock_limit:
-                    self.holder += 1.0  # it could have knocked, and held on
+                    # It could have knocked, and held on.
+                    self.holder += CAUGHT_HOLDING_EVIDENCE
         if layout is None:
             return
         cards = [*layout.melded_cards(), *layout.deadwood,
