@@ -55,9 +55,9 @@ It is seeded: the samples come from a generator derived from the seed and the vi
 the work is bounded by ``samples`` (an iteration budget). ``budget_ms`` is a safety cap
 on wall time; when it is hit, the samples evaluated so far decide. The three sample
 counts (the look-ahead's 128 deals, the knock's 80 hands, the read's 96) are four times
-what sufficed for each alone: together, against ``standard``, they were ahead by 0.07 to
-0.09 points per hand on each of four sets of 1,000 games, at a p95 of 11-13 ms a decision
-(docs/strength-history.md).
+the earlier rounds' 32, 20 and 24: together, against ``standard``, they were ahead by 0.07
+to 0.09 points per hand on each of four sets of 1,000 games, at a p95 of 11-13 ms a
+decision (docs/strength-history.md).
 """
 
 from __future__ import annotations
