@@ -80,12 +80,15 @@ class OpponentModel:
         self.last_know = knowledge_of(view)
 
     def _learn(self, view: SeatView, result: HandResult, know: Knowledge) -> None:
-        opponent = view.opponent
         if result.knocker is None or result.kind is ResultKind.DRAWN:
             return
         self.hands_seen += 1
-        if result.knocker == opponent:
-            layout = result.knocker_layout
+        opponent_knocked = result.knocker == view.opponent
+        layout = result.knocker_layout if opponent_knocked else result.defender_layout
+        # The opponent's own deadwood, before any layoff: what it held, not what it scored.
+        held = None if layout is None else deadwood(cards_to_mask(
+            [*layout.melded_cards(), *layout.deadwood, *(lay.card for lay in layout.layoffs)]))
+        if opponent_knocked:
             if result.kind is ResultKind.KNOCK or result.kind is ResultKind.UNDERCUT:
                 if result.knocker_deadwood >= EARLY_KNOCK_DEADWOOD:
                     if know.draws_left > LATE_KNOCK_DRAWS:
@@ -94,20 +97,11 @@ class OpponentModel:
                     self.holder += 0.5
             elif result.kind is ResultKind.GIN or result.kind is ResultKind.BIG_GIN:
                 self.holder += GIN_EVIDENCE
-        else:
-            layout = result.defender_layout
-            if layout is not None:
-                cards = [*layout.melded_cards(), *layout.deadwood,
-                         *(lay.card for lay in layout.layoffs)]
-                if deadwood(cards_to_mask(cards)) <= result.knock_limit:
-                    # It could have knocked, and held on.
-                    self.holder += CAUGHT_HOLDING_EVIDENCE
-        if layout is None:
-            return
-        cards = [*layout.melded_cards(), *layout.deadwood,
-                 *(lay.card for lay in layout.layoffs)]
-        actual = deadwood(cards_to_mask(cards))
-        self._calibrate(know, actual, random.Random(result.hand_number))
+        elif held is not None and held <= result.knock_limit:
+            # It could have knocked, and held on.
+            self.holder += CAUGHT_HOLDING_EVIDENCE
+        if held is not None:
+            self._calibrate(know, held, random.Random(result.hand_number))
 
     def _calibrate(self, know: Knowledge, actual: int, rng: random.Random) -> None:
         if know.opp_draws < 3:

@@ -20,6 +20,7 @@ from gin_desktop.ai import make_strategy
 from gin_desktop.engine import Action, ActionKind, Card, Phase, RuleSet, SeatView, decisions
 from gin_desktop.engine import new_match
 from gin_desktop.engine.events import MoveKind, PublicMove
+from tests.ai.selfplay import watched
 
 MAX_DEADWOOD = 10
 
@@ -184,16 +185,13 @@ def _pile_discard_views() -> list[SeatView]:
     for seed in range(40):
         match = new_match(RuleSet.preset("eaai"), seed=seed)
         bots = {s: make_strategy("standard", seed=s) for s in (0, 1)}
-        for view in itertools.islice(decisions(match), 400):
-            legal = view.legal_actions
+        for view in watched(match, bots, 400):
             mine = [m for m in view.history if m.seat == view.player]
             picks = [m for m in mine if m.kind in ("take", "pile")]
             # The first pile draw of the hand: no earlier pair can block anything yet.
             if (view.phase is Phase.DISCARD and mine and mine[-1].kind == "pile"
                     and len(picks) == 1 and view.drawn_card is not None):
                 found.append(view)
-            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
-                        view.seat)
     return found
 
 

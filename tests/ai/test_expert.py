@@ -4,7 +4,6 @@ knocking over holding on (``gin_desktop/ai/expert.py``), read as a player would.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
 
 import pytest
@@ -16,9 +15,10 @@ from gin_desktop.ai.handeval import Pool, bits_of, deadwood, min_after_discard
 from gin_desktop.ai.knowledge import Knowledge, knowledge_of, neighbours, same_rank
 from gin_desktop.ai.standard import StandardStrategy
 from gin_desktop.ai.strong import StrongStrategy, best_knock
-from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
+from gin_desktop.engine import Phase, RuleSet, SeatView, new_match
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
 from gin_desktop.engine.cards import ALL_CARDS_MASK, Card, cards_to_mask
+from tests.ai.selfplay import watched
 
 HOLDER = 0.2  # p_early of an opponent that holds on for gin
 EARLY = 0.9  # p_early of an opponent that knocks at the first chance
@@ -86,12 +86,9 @@ def _draw_views(games: int) -> list[SeatView]:
     for seed in range(games):
         match = new_match(RuleSet.preset("eaai"), seed=seed)
         bots = {s: ExpertStrategy(seed=s) for s in (0, 1)}
-        for view in itertools.islice(decisions(match), 300):
-            legal = view.legal_actions
-            if view.phase is Phase.DRAW and DRAW_DISCARD in legal:
+        for view in watched(match, bots, 300):
+            if view.phase is Phase.DRAW and DRAW_DISCARD in view.legal_actions:
                 found.append(view)
-            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
-                        view.seat)
     return found
 
 
@@ -122,15 +119,11 @@ def _knock_views(games: int) -> list[SeatView]:
     for seed in range(games):
         match = new_match(RuleSet.preset("eaai"), seed=seed)
         bots = {0: ExpertStrategy(seed=seed), 1: StandardStrategy(seed=seed)}
-        for view in itertools.islice(decisions(match), 600):
-            legal = view.legal_actions
-            hand = cards_to_mask(view.hand)
-            if (view.seat == 0 and any(a.kind is ActionKind.KNOCK for a in legal)
-                    and min_after_discard(hand) > 0
+        for view in watched(match, bots, 600):
+            if (view.seat == 0 and any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
+                    and min_after_discard(cards_to_mask(view.hand)) > 0
                     and view.target - view.scores[0] > ExpertStrategy.closing_need):
                 found.append(view)
-            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
-                        view.seat)
     return found
 
 
@@ -352,8 +345,7 @@ def test_the_pile_counts_only_against_an_early_knocker_and_only_with_its_decisio
     match = new_match(RuleSet.preset("eaai"), seed=4)
     bots = {0: ExpertStrategy(seed=4), 1: StandardStrategy(seed=4)}
     lowered = 0
-    for view in itertools.islice(decisions(match), 200):
-        legal = view.legal_actions
+    for view in watched(match, bots, 200):
         if view.seat == 0 and view.phase is Phase.DISCARD:
             for expert in (early, holder):
                 expert.rank(view)  # adapts to the opponent's style
@@ -371,8 +363,6 @@ def test_the_pile_counts_only_against_an_early_knocker_and_only_with_its_decisio
                     else:
                         assert cost <= plain
                         lowered += cost < plain
-        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
-                    view.seat)
     assert lowered > 0
 
 

@@ -26,6 +26,7 @@ from gin_desktop.ai.isolated import (
 )
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
+from tests.ai.selfplay import watched
 
 PRESETS = ["eaai", "oklahoma", "hollywood", "straight", "seeds"]
 
@@ -39,13 +40,11 @@ def _views(preset: str, mode: str, seed: int, limit: int = 400) -> list[SeatView
     match = new_match(rules, seed=seed, mode=mode)
     bots = {s: make_strategy("strong", seed=s) for s in match.seats}
     out = []
-    for view in itertools.islice(decisions(match), limit):
+    for view in watched(match, bots, limit):
         out.append(view)
         for seat in match.seats:  # the seats that wait see the table too
             if seat != view.seat:
                 out.append(match.view(seat))
-        legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view), view.seat)
     return out
 
 

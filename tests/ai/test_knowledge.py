@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from gin_desktop.ai import make_strategy
 from gin_desktop.ai.knowledge import bit, draw_events, knowledge_of
-from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
+from gin_desktop.engine import RuleSet, SeatView, new_match
+from tests.ai.selfplay import watched
 
 
 def _views(seed: int) -> list[SeatView]:
@@ -13,12 +14,10 @@ def _views(seed: int) -> list[SeatView]:
     match = new_match(RuleSet.preset("eaai"), seed)
     bots = {0: make_strategy("standard", seed), 1: make_strategy("strong", seed)}
     views = []
-    for view in decisions(match):
-        views.append(view)
-        legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view), view.seat)
+    for view in watched(match, bots):
         if len(match.results) == 2:
             break
+        views.append(view)
     return views
 
 

@@ -3,7 +3,6 @@ a discard (sampled hands blended with the cards' separate chances)."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 from hypothesis import given, settings
@@ -13,7 +12,8 @@ from gin_desktop.ai.expert import ExpertStrategy
 from gin_desktop.ai.handeval import Pool, bits_of, expected_after_draw, joins_meld
 from gin_desktop.ai.knowledge import knowledge_of
 from gin_desktop.ai.strong import StrongStrategy
-from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
+from gin_desktop.engine import Phase, RuleSet, SeatView, new_match
+from tests.ai.selfplay import watched
 
 deals = st.integers(min_value=0, max_value=2**32)
 
@@ -48,13 +48,10 @@ def _late_discards(games: int) -> list[SeatView]:
     for seed in range(games):
         match = new_match(RuleSet.preset("eaai"), seed=seed)
         bots = {s: ExpertStrategy(seed=s) for s in (0, 1)}
-        for view in itertools.islice(decisions(match), 400):
-            legal = view.legal_actions
-            if (view.phase is Phase.DISCARD and len(legal) > 1
+        for view in watched(match, bots, 400):
+            if (view.phase is Phase.DISCARD and len(view.legal_actions) > 1
                     and knowledge_of(view).opp_draws >= 6):
                 found.append(view)
-            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
-                        view.seat)
     return found
 
 

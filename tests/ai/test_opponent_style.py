@@ -8,7 +8,8 @@ from __future__ import annotations
 from gin_desktop.ai import make_strategy
 from gin_desktop.ai.expert import ExpertStrategy
 from gin_desktop.ai.opponent import OpponentModel
-from gin_desktop.engine import RuleSet, decisions, new_match
+from gin_desktop.engine import RuleSet, new_match
+from tests.ai.selfplay import watched
 
 #: ``expert``'s prior: a match starts leaning to an early knocker.
 PRIOR = {"early": 2.0, "holder": 1.0}
@@ -20,13 +21,11 @@ def read_after(opponent: str, seed: int, hands: int) -> float:
     match = new_match(RuleSet.preset("eaai"), seed=seed)
     players = {0: make_strategy("strong", seed), 1: make_strategy(opponent, seed)}
     model = OpponentModel(**PRIOR)
-    for view in decisions(match):
+    for view in watched(match, players):
         if view.seat == 0:
             model.observe(view)  # learns the last hand's showdown at the next hand's start
             if view.hand_number > hands:
                 break
-        legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else players[view.seat].choose(view), view.seat)
     return model.p_early
 
 

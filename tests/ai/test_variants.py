@@ -4,7 +4,6 @@ Oklahoma ace) and an undercut bonus other than eaai's 25 (the rules' default is 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 
 import pytest
 
@@ -14,11 +13,12 @@ from gin_desktop.ai.knowledge import Knowledge, knowledge_of
 from gin_desktop.ai.personalities import CautiousStrategy, GinHunterStrategy
 from gin_desktop.ai.standard import StandardStrategy
 from gin_desktop.ai.strong import StrongStrategy
-from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, melds, new_match
+from gin_desktop.engine import Phase, RuleSet, SeatView, melds, new_match
 from gin_desktop.engine.actions import DISCARD_ACTIONS, KNOCK_ACTIONS, ActionKind
 from gin_desktop.engine.cards import cards_to_mask, parse_cards
 from gin_desktop.engine.events import MoveKind, PublicMove
 from gin_desktop.engine.rules import Mode
+from tests.ai.selfplay import watched
 
 
 def _discard_view(rules: RuleSet, hand: str, pile: str, knock_limit: int) -> SeatView:
@@ -99,9 +99,8 @@ def test_with_a_small_undercut_bonus_strong_knocks_where_eaai_would_hold() -> No
     for seed in range(3):
         match = new_match(seeds, seed=seed)
         bots = {0: StrongStrategy(seed=seed), 1: StandardStrategy(seed=seed)}
-        for view in itertools.islice(decisions(match), 400):
-            legal = view.legal_actions
-            if (view.seat == 0 and any(a.kind is ActionKind.KNOCK for a in legal)
+        for view in watched(match, bots, 400):
+            if (view.seat == 0 and any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
                     and min_after_discard(cards_to_mask(view.hand)) > 0):
                 at_10 = StrongStrategy(seed=1).choose(view)
                 at_25 = StrongStrategy(seed=1).choose(
@@ -110,8 +109,6 @@ def test_with_a_small_undercut_bonus_strong_knocks_where_eaai_would_hold() -> No
                     assert at_10 == at_25
                 elif at_10.kind is ActionKind.KNOCK:
                     knocks_only_at_10 += 1
-            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
-                        view.seat)
     assert knocks_only_at_10 >= 3
 
 
