@@ -206,16 +206,21 @@ def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Ite
         qtbot.addWidget(window)
         windows.append(window)
         if show:
-            window.resize(1280, 800)
-            window.show()
-            qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
-            deal_again_if_over_before_the_person_moves(window)
+            show_dealt(qtbot, window)
         return window
 
     yield make
     for window in windows:
         window.close()
         window.model.shutdown(5000)
+
+
+def show_dealt(qtbot: QtBot, window: MainWindow) -> None:
+    """Shows ``window`` at the tests' size and waits for its match, on the person's turn."""
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
+    deal_again_if_over_before_the_person_moves(window)
 
 
 def deal_again_if_over_before_the_person_moves(window: MainWindow) -> None:

@@ -27,17 +27,15 @@ from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.table.view import TableView
 
-from .conftest import REPO, GameEnv
+from .conftest import REPO, GameEnv, show_dealt
 from .test_stats_window import open_statistics
 
 
 def _dealt_window(qtbot: QtBot, settings: Settings) -> MainWindow:
     """A main window shown, its match dealt and its saves and statistics set up."""
     window = MainWindow(settings)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitUntil(lambda: window.model.has_match and window.persistence is not None,
-                    timeout=5000)
+    show_dealt(qtbot, window)
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
     return window
 
 
