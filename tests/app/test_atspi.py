@@ -134,6 +134,7 @@ def test_a_screen_reader_finds_the_hand_plays_a_card_and_hears_the_computer(
     tree = "\n".join(result["tree"])
     print("AT-SPI tree of the table:\n" + tree)
     print("announcements:", *result["announcements"], sep="\n  ")
+    print("hands the computer ended before the first move:", result["hands_over_first"])
     assert still_running, f"the game stopped: {game_log}"
     assert result["error"] is None, f"{result['error']}\n{tree}\n{client.stderr}\n{game_log}"
 

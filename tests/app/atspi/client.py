@@ -3,9 +3,10 @@
 
 It finds the game, dumps its accessibility tree, reads the ten cards of the hand, plays a
 turn through the tree alone (Pass or the stock's Press action, then a card's Press action
-to discard it), and waits for the announcement of the computer's move. It prints one JSON
-object on the last line of its output: {"tree", "hand", "discarded", "announcements",
-"computer_move", "error"}.
+to discard it), and waits for the announcement of the computer's move. When the computer
+ends the hand before that first move (it takes the upcard and knocks), it presses Next hand
+and plays the next deal. It prints one JSON object on the last line of its output: {"tree",
+"hand", "discarded", "announcements", "computer_move", "error", "hands_over_first"}.
 
 Usage: python3 client.py TIMEOUT_SECONDS
 """
@@ -73,20 +74,27 @@ def dump(node, depth=0, lines=None):
     return lines
 
 
+def press_index(node) -> int | None:
+    """The index of the node's Press action; None when it has none (a disabled button)."""
+    try:
+        action = node.queryAction()
+    except NotImplementedError:
+        return None
+    return next((i for i in range(action.nActions) if action.getName(i) == "Press"), None)
+
+
 def press(node) -> None:
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) == "Press":
-            action.doAction(i)
-            return
-    raise RuntimeError(f"{node.name!r} has no Press action")
+    index = press_index(node)
+    if index is None:
+        raise RuntimeError(f"{node.name!r} has no Press action")
+    node.queryAction().doAction(index)
 
 
 class Client:
     def __init__(self, timeout: float) -> None:
         self.deadline = time.monotonic() + timeout
         self.result = {"tree": [], "hand": [], "discarded": None, "announcements": [],
-                       "computer_move": None, "error": None}
+                       "computer_move": None, "error": None, "hands_over_first": 0}
         self.frame = None
         self.discarded_at = None
         self.last_press = 0.0
@@ -137,6 +145,17 @@ class Client:
             self.result["tree_after"] = dump(self.frame)
             pyatspi.Registry.stop()
             return False
+        if self.discarded_at is None and time.monotonic() - self.last_press >= 0.8:
+            next_hand = self.node(lambda n: role(n) == "push button" and n.name == "Next hand"
+                                  and press_index(n) is not None)
+            if next_hand is not None:
+                # The computer ended the hand before our first move (it took the upcard
+                # we passed and knocked): as a person would, deal the next hand, play it.
+                self.result["hands_over_first"] += 1
+                self.result["hand"] = []
+                press(next_hand)
+                self.last_press = time.monotonic()
+                return True
         hand = self.hand()
         if hand is None:
             return True
