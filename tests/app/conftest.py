@@ -216,7 +216,8 @@ def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Ite
 
 
 def show_dealt(qtbot: QtBot, window: MainWindow) -> None:
-    """Shows ``window`` at the tests' size and waits for its match, on the person's turn."""
+    """Shows ``window`` at the tests' size and waits for its match (dealt again when its
+    first hand is over before the person moves)."""
     window.resize(1280, 800)
     window.show()
     qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
