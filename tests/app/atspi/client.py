@@ -124,6 +124,15 @@ class Client:
                 self.result["computer_move"] is None:
             self.result["computer_move"] = text
 
+    def deal_next_hand(self) -> None:
+        next_hand = self.node(lambda n: role(n) == "push button" and n.name == "Next hand"
+                              and press_index(n) is not None)
+        if next_hand is not None:
+            self.result["hands_over_first"] += 1
+            self.result["hand"] = []
+            press(next_hand)
+            self.last_press = time.monotonic()
+
     def step(self) -> bool:
         """One look at the game; False ends the main loop."""
         try:
@@ -145,19 +154,13 @@ class Client:
             self.result["tree_after"] = dump(self.frame)
             pyatspi.Registry.stop()
             return False
-        if self.discarded_at is None and time.monotonic() - self.last_press >= 0.8:
-            next_hand = self.node(lambda n: role(n) == "push button" and n.name == "Next hand"
-                                  and press_index(n) is not None)
-            if next_hand is not None:
-                # The computer ended the hand before our first move (it took the upcard
-                # we passed and knocked): as a person would, deal the next hand, play it.
-                self.result["hands_over_first"] += 1
-                self.result["hand"] = []
-                press(next_hand)
-                self.last_press = time.monotonic()
-                return True
         hand = self.hand()
         if hand is None:
+            # The hand's list is gone once the hand is over. Over before our first move
+            # (the computer took the upcard we passed and knocked): as a person would,
+            # deal the next hand and play that.
+            if self.discarded_at is None and time.monotonic() - self.last_press >= 0.8:
+                self.deal_next_hand()
             return True
         cards = [c for c in hand if c is not None]
         if not self.result["hand"]:
