@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -23,6 +24,7 @@ import pytest
 
 from gin_desktop.app.persistence import match_state
 from gin_desktop.app.storage import SAVE_NAME, parse_save
+from gin_desktop.engine import Phase
 
 #: The ``game_env`` fixture (tests/app/conftest.py).
 GameEnv = Callable[..., dict[str, str]]
@@ -49,13 +51,24 @@ def played(records: list[dict[str, Any]], match_id: str) -> list[str]:
     return [r["action"] for r in records if r["event"] == "action" and r["match_id"] == match_id]
 
 
+def match_ended(log: Path) -> bool:
+    """Whether the game quit because its match was over (its autoplay stops there)."""
+    done = [r for r in read_log(log) if r["event"] == "autoplay_done"]
+    return bool(done) and done[-1]["state"] is not None \
+        and done[-1]["state"]["phase"] == Phase.MATCH_OVER.value
+
+
 def kill_after(process: subprocess.Popen[bytes], log: Path, actions: int,
-               extra_delay: float) -> None:
-    """SIGKILL once the log shows ``actions`` actions, plus ``extra_delay`` seconds."""
+               extra_delay: float) -> bool:
+    """SIGKILL once the log shows ``actions`` actions, plus ``extra_delay`` seconds; False
+    when the match was over before that (a short match: a gin against a hand of high
+    cards can end it in two hands), so there was nothing to kill."""
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
         if process.poll() is not None:
             stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
+            if process.returncode == 0 and match_ended(log):
+                return False
             pytest.fail(f"the game ended on its own (code {process.returncode}):\n{stderr}")
         if sum(r["event"] == "action" for r in read_log(log)) >= actions:
             break
@@ -68,18 +81,28 @@ def kill_after(process: subprocess.Popen[bytes], log: Path, actions: int,
     process.wait(10)
     if process.stderr:
         process.stderr.close()
+    return True
+
+
+def killed_mid_match(tmp_path: Path, game_env: GameEnv, rng: random.Random) -> Path:
+    """Start the game with no save, let it play and kill it mid-match; the log of that run.
+    A match over before the kill is dealt again (from no save), at most a few times."""
+    for attempt in range(5):
+        shutil.rmtree(tmp_path / "data", ignore_errors=True)
+        log = tmp_path / f"first-{attempt}.jsonl"
+        game = start_game(game_env(autoplay=100_000, GIN_DESKTOP_TEST_LOG=str(log)), tmp_path)
+        if kill_after(game, log, actions=rng.randrange(6, 60),
+                      extra_delay=rng.uniform(0.0, 0.15)):
+            assert game.returncode == -signal.SIGKILL
+            return log
+    pytest.fail("five matches in a row were over before the kill")
 
 
 @pytest.mark.parametrize("run", range(RUNS))
 def test_a_killed_game_resumes_at_its_last_completed_action(tmp_path: Path, run: int,
                                                              game_env: GameEnv) -> None:
     rng = random.Random(1000 + run)
-    first_log = tmp_path / "first.jsonl"
-    game = start_game(game_env(autoplay=100_000, GIN_DESKTOP_TEST_LOG=str(first_log)),
-                      tmp_path)
-    kill_after(game, first_log, actions=rng.randrange(6, 60),
-               extra_delay=rng.uniform(0.0, 0.15))
-    assert game.returncode == -signal.SIGKILL
+    first_log = killed_mid_match(tmp_path, game_env, rng)
 
     records = read_log(first_log)
     started = [r for r in records if r["event"] == "started"]
