@@ -143,6 +143,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
                     timeout=5000)
     shown.model.set_computer_delay(0)
+    deal_again_if_over_before_the_person_moves(shown)
     shown.activateWindow()
     qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
     yield shown
@@ -238,6 +239,15 @@ def deal_again_if_over_before_the_person_moves(window: MainWindow) -> None:
                 or any(move.seat == setup.human_seat for move in match.hand.history)):
             return
         window.start_match(replace(setup, seed=None, first_dealer=None))
+
+
+def settle_layout(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait for the window's layout to settle: the score pad and the table refit 150 ms
+    after the docks last changed (``MainWindow._refit_timer``), and a change handled late
+    on a loaded machine starts that wait late; so wait until the timer has fired."""
+    qtbot.wait(200)
+    qtbot.waitUntil(lambda: not window._refit_timer.isActive(), timeout=5000)  # noqa: SLF001
+    QApplication.processEvents()
 
 
 def require_system_tools(missing: list[str]) -> None:

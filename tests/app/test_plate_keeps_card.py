@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from .conftest import settle_layout
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import SeatLabelItem
 from gin_desktop.app.table.texts import card_label
@@ -44,7 +45,7 @@ def test_the_card_taken_from_the_pile_stays_on_the_squeezed_plate(
         else:
             model.play(next(a for a in legal if a.kind is ActionKind.DISCARD))
         assert model.wait_idle(5000)
-    qtbot.wait(200)
+    settle_layout(qtbot, window)
     top = model.human_view().discard_pile[-1]
     view = window.table
     drag(view, pile_point(view), card_point(view, view.hand_order()[4]))

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from .conftest import settle_layout
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.geometry import USUAL_DESKTOP_PX
 from gin_desktop.app.table.items import CardItem, SeatLabelItem
@@ -54,7 +55,7 @@ def box_hand_over(make_window: Callable[..., Any], qtbot: QtBot, size: tuple[int
     scene = window.table.table_scene()
     qtbot.waitUntil(lambda: scene._result_panel.isVisible(), timeout=5000)  # noqa: SLF001
     assert window.model.wait_idle(5000)
-    qtbot.wait(200)  # the table refits once the docks have settled
+    settle_layout(qtbot, window)
     return scene
 
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from .conftest import settle_layout
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import (BOX_FRAME_ROLE, COL_DEALER, COL_HAND,
                                       FIRST_SCORE_COLUMN, POINTS_ROLE, ScorePadModel,
@@ -41,8 +42,7 @@ def test_the_box_is_framed_where_its_mark_has_no_room(
     view = window.findChild(ScorePadView)
     for size, marked in (((1920, 1200), True), ((800, 600), False)):
         window.resize(*size)
-        qtbot.wait(200)
-        QApplication.processEvents()
+        settle_layout(qtbot, window)
         assert view.isColumnHidden(COL_DEALER)  # Hollywood: the box's column hidden
         # The marks where they have room, else the frame.
         assert (pad.box_marks, pad.box_framed) == (marked, not marked), size

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from .conftest import settle_layout
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import (BOX_ROLE, COL_DEALER, COL_HAND, FIRST_SCORE_COLUMN,
                                       ScorePadView)
@@ -44,13 +44,11 @@ def test_a_narrow_pad_marks_the_box_in_the_scores(
     pad = the_pad(window, qtbot, match)
     view = window.findChild(ScorePadView)
     window.resize(1920, 1200)
-    qtbot.wait(200)
-    QApplication.processEvents()
+    settle_layout(qtbot, window)
     assert not view.isColumnHidden(COL_DEALER)
     assert not pad.box_marks  # the box's column names it
     window.resize(800, 600)
-    qtbot.wait(200)
-    QApplication.processEvents()
+    settle_layout(qtbot, window)
     assert view.isColumnHidden(COL_DEALER)
     assert pad.box_marks
     mark = _tr("B")
@@ -69,8 +67,7 @@ def test_no_line_is_marked_where_some_have_no_room(
     match = played(True)
     pad = the_pad(window, qtbot, match)
     window.resize(800, 600)
-    qtbot.wait(200)
-    QApplication.processEvents()
+    settle_layout(qtbot, window)
     view = window.findChild(ScorePadView)
     assert view.isColumnHidden(COL_DEALER)
     assert not pad.box_marks

@@ -25,6 +25,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from .conftest import settle_layout
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.geometry import LEAST_FONT_PX, USUAL_DESKTOP_PX
 from gin_desktop.app.table.items import SeatLabelItem
@@ -66,7 +67,7 @@ def dealt(make_window: Callable[..., Any], qtbot: QtBot, first_dealer: int = 1,
     window.start_match(GameSetup(seed=SEED, first_dealer=first_dealer))
     window.model.set_computer_delay(0)
     qtbot.waitUntil(window.model.is_human_turn, timeout=5000)
-    qtbot.wait(200)  # the table refits once the docks have settled
+    settle_layout(qtbot, window)
     return window
 
 
@@ -147,7 +148,7 @@ def test_a_desktops_own_usual_type_leaves_the_table_as_it_is(
     window = dealt(make_window, qtbot)
     usual = table_words(window)
     desktop_font(11.0)
-    qtbot.wait(200)
+    settle_layout(qtbot, window)
     assert table_words(window) == usual
 
 
