@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from .conftest import settle_layout
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import SeatLabelItem
 from gin_desktop.app.table.texts import card_label
 from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, ActionKind
 from tests.app.test_table import card_point, drag, pile_point
+from .conftest import settle_layout
 
 
 def own_plate(window: Any) -> SeatLabelItem:

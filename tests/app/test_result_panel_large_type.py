@@ -15,13 +15,13 @@ from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from .conftest import settle_layout
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.geometry import USUAL_DESKTOP_PX
 from gin_desktop.app.table.items import CardItem, SeatLabelItem
 from gin_desktop.engine import Role, RuleSet, new_match
 
 from tests.test_review import play_to_hand_end
+from .conftest import settle_layout
 
 #: The desktop's type as a player who asked for large text has it (19 pixels at 96 dpi).
 LARGE_POINTS = 14.0

@@ -17,11 +17,11 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from .conftest import settle_layout
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import (BOX_FRAME_ROLE, COL_DEALER, COL_HAND,
                                       FIRST_SCORE_COLUMN, POINTS_ROLE, ScorePadModel,
                                       ScorePadView)
+from .conftest import settle_layout
 
 from .test_score_pad_box_marks import _boxes
 from .test_score_pad_paint_cost import a_pad, three_hand

@@ -14,11 +14,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from .conftest import settle_layout
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import (BOX_ROLE, COL_DEALER, COL_HAND, FIRST_SCORE_COLUMN,
                                       ScorePadView)
 from gin_desktop.engine import HandDealt
+from .conftest import settle_layout
 
 from .test_score_pad_three_hand_roles import played, the_pad
 

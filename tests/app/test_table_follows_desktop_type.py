@@ -25,11 +25,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from .conftest import settle_layout
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.geometry import LEAST_FONT_PX, USUAL_DESKTOP_PX
 from gin_desktop.app.table.items import SeatLabelItem
 from gin_desktop.engine import ActionKind, RuleSet
+from .conftest import settle_layout
 
 from .test_bottom_row_clear import overlaps
 from .test_plates_a_few_moves_in import sitting_out
