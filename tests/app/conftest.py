@@ -138,12 +138,9 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     shown = MainWindow(settings)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
-                    timeout=5000)
+    show_dealt(qtbot, shown)
+    qtbot.waitUntil(lambda: shown.persistence is not None, timeout=5000)
     shown.model.set_computer_delay(0)
-    deal_again_if_over_before_the_person_moves(shown)
     shown.activateWindow()
     qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
     yield shown
