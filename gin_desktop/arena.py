@@ -359,12 +359,15 @@ def check_strategy(spec: str, isolated: bool, rules: RuleSet) -> None:
 def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
               rules: RuleSet | None = None, jobs: int = 1, isolate: bool | None = None,
               time_limit_ms: float = DEFAULT_TIME_LIMIT_MS,
-              memory_limit_mb: float | None = DEFAULT_MEMORY_LIMIT_MB) -> dict[str, Any]:
+              memory_limit_mb: float | None = DEFAULT_MEMORY_LIMIT_MB,
+              per_game: bool = False) -> dict[str, Any]:
     """Play ``games`` games and summarise them (the arena's JSON object).
 
     ``seed`` None draws the run seed from ``os.urandom``. ``isolate`` True runs both
     strategies in worker processes, False neither, None only ``module:Class`` ones.
     ``memory_limit_mb`` bounds each worker's address space (None: no bound).
+    ``per_game`` adds each game's result (``per_game_results``), for comparing two runs
+    over the same deals game by game (``bench/paired.py``).
     """
     rules = rules or RuleSet()
     seed_given = seed is not None
@@ -391,7 +394,18 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
     summary["time_limit_ms"] = time_limit_ms
     summary["memory_limit_mb"] = memory_limit_mb if any(flags) else None
     summary["paired_deals"] = paired
+    if per_game:
+        summary["per_game"] = per_game_results(records)
     return summary
+
+
+def per_game_results(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
+    """Each game in order: its winner (``"a"`` or ``"b"``), each side's points and its
+    hands. Game ``i`` of two runs with the same ``--seed``, rules and number of games was
+    dealt the same cards at the start, so the games that differ show what a change of
+    play did."""
+    return [{"winner": "ab"[r.winner], "points": {"a": r.points[0], "b": r.points[1]},
+             "hands": r.hands} for r in records]
 
 
 def summarise(spec_a: str, spec_b: str, rules: RuleSet, seed: int, jobs: int,
@@ -499,6 +513,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes playing games side by side (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--per-game", action="store_true",
+                        help="with --json: add each game's winner, points and hands "
+                             "(per_game), for bench/paired.py")
     isolation = parser.add_mutually_exclusive_group()
     isolation.add_argument("--isolate", dest="isolate", action="store_true", default=None,
                            help="run each strategy in its own process that receives only "
@@ -566,12 +583,16 @@ def main(argv: Sequence[str] | None = None, *, guard_memory: bool = False) -> in
     if args.jobs < 1:
         print("arena: --jobs must be at least 1", file=sys.stderr)
         return 2
+    if args.per_game and not args.json:
+        print("arena: --per-game adds to the JSON report: give --json too", file=sys.stderr)
+        return 2
     try:
         with _output_kept_for_the_report():
             summary = run_arena(args.a, args.b, games=args.games, seed=args.seed,
                                 rules=RuleSet.preset(args.rules), jobs=args.jobs,
                                 isolate=args.isolate, time_limit_ms=args.time_limit,
-                                memory_limit_mb=args.memory_limit or None)
+                                memory_limit_mb=args.memory_limit or None,
+                                per_game=args.per_game)
     except StrategyLoadError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

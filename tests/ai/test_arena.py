@@ -236,3 +236,64 @@ def test_docs_strategies_lists_every_field_of_the_json_report(
     per_decision = set(report["decision_ms"]["a"])
     assert set(report) | per_decision == named
     assert set(report["forfeits"]) == {"a", "b"}
+
+
+def test_per_game_results_add_up_to_the_run(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["beginner", "standard", "--games", "4", "--seed", "9", "--rules", "eaai",
+                 "--json", "--per-game"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    games = report["per_game"]
+    assert len(games) == 4
+    assert sum(g["winner"] == "a" for g in games) == report["wins"]["a"]
+    assert sum(g["hands"] for g in games) == report["hands"]
+    for side in ("a", "b"):
+        assert sum(g["points"][side] for g in games) == report["points"][side]
+    # Whole games to 100: each game's winner reached the target.
+    assert all(g["points"][g["winner"]] >= 100 for g in games)
+
+
+def test_per_game_needs_the_json_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standard", "standard", "--games", "2", "--per-game"]) == 2
+    assert capsys.readouterr().err == (
+        "arena: --per-game adds to the JSON report: give --json too\n")
+
+
+def test_bench_paired_compares_two_runs_over_the_same_deals_game_by_game(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.paired import NotComparable, compare
+    from bench.paired import main as paired_main
+
+    rules = RuleSet.preset("eaai")
+    base = run_arena("standard", "standard", games=6, seed=4, rules=rules, per_game=True)
+    variant = run_arena("beginner", "standard", games=6, seed=4, rules=rules, per_game=True)
+    same = compare(base, base)
+    assert (same.differing, same.gained, same.lost, same.margin_gain) == (0, 0, 0, 0.0)
+    paired = compare(base, variant)
+    assert paired.base_wins == base["wins"]["a"]
+    assert paired.variant_wins == variant["wins"]["a"]
+    # Every change of a game's winner is a change of its score, and the changes net out
+    # to the difference in games won.
+    assert paired.gained + paired.lost <= paired.differing <= 6
+    assert paired.variant_wins - paired.base_wins == paired.gained - paired.lost
+    margins = [(g["points"]["a"] - g["points"]["b"]) for g in variant["per_game"]]
+    before = [(g["points"]["a"] - g["points"]["b"]) for g in base["per_game"]]
+    assert paired.margin_gain == pytest.approx((sum(margins) - sum(before)) / 6)
+
+    other_deals = run_arena("beginner", "standard", games=6, seed=5, rules=rules,
+                            per_game=True)
+    with pytest.raises(NotComparable, match="seed"):
+        compare(base, other_deals)
+    with pytest.raises(NotComparable, match="per_game"):
+        compare(base, {k: v for k, v in variant.items() if k != "per_game"})
+
+    files = []
+    for name, report in (("base", base), ("variant", variant)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(report))
+        files.append(str(path))
+    assert paired_main(files) == 0
+    out = capsys.readouterr().out
+    assert f"winner changed: +{paired.gained} / -{paired.lost}" in out
+    (tmp_path / "broken.json").write_text("{not json")
+    assert paired_main([files[0], str(tmp_path / "broken.json")]) == 2
+    assert capsys.readouterr().err.startswith("paired: ")
