@@ -69,8 +69,7 @@ def compare(base: dict[str, Any], variant: dict[str, Any]) -> Paired:
                                 f"{variant.get(key)!r}), so their games were not dealt "
                                 "the same cards")
     before, after = base["per_game"], variant["per_game"]
-    if len(before) != len(after):
-        raise NotComparable("the runs hold different numbers of games")
+    # Equal ``games`` above: a length that differs is a report edited by hand (ValueError).
     pairs = list(zip(before, after, strict=True))
     gains = [margin(new) - margin(old) for old, new in pairs]
     n = len(gains)
@@ -129,9 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, json.JSONDecodeError, NotComparable) as exc:
         print(f"paired: {exc}", file=sys.stderr)
         return 2
-    except (KeyError, TypeError, AttributeError) as exc:
-        print(f"paired: not an arena report with per_game results ({exc!r} missing or "
-              "malformed)", file=sys.stderr)
+    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+        print("paired: a report is not the arena's --json --per-game output as printed "
+              f"({type(exc).__name__}: {exc})", file=sys.stderr)
         return 2
     print("\n".join(report_lines(reports[0], reports[1], paired)))
     return 0

@@ -401,9 +401,9 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
 
 def per_game_results(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
     """Each game in order: its winner (``"a"`` or ``"b"``), each side's points and its
-    hands. Game ``i`` of two runs with the same ``--seed``, rules and number of games was
-    dealt the same cards at the start, so the games that differ show what a change of
-    play did."""
+    hands. Game ``i`` of two runs with the same ``--seed``, rules, number of games and
+    ``paired_deals`` was dealt the same cards at the start, so the games that differ show
+    what a change of play did."""
     return [{"winner": "ab"[r.winner], "points": {"a": r.points[0], "b": r.points[1]},
              "hands": r.hands} for r in records]
 
