@@ -100,13 +100,17 @@ class StandardStrategy(BaseStrategy):
         # Least deadwood first; a random draw per card decides ties (the random tie-break).
         keyed = sorted((deadwood(hand ^ (1 << c.index)), rng.random(), c.index)
                        for c in candidates)
-        order = [FULL_DECK[index] for _, _, index in keyed]
         legal = set(view.legal_actions)
         ranked: list[tuple[Action, float]] = []
         if BIG_GIN in legal:
             ranked.append((BIG_GIN, 1000.0))
-        for position, card in enumerate(order):
-            value = -float(position)
+        for position, (left, _draw, index) in enumerate(keyed):
+            card = FULL_DECK[index]
+            # In points of deadwood left, as the other levels value a discard: a computer
+            # captain weighs an advisor's suggestion in those units (``FOLLOW_TOLERANCE``),
+            # and a card tying with its own choice is as good. The tie-break's order is
+            # kept by a hundredth of a point per place.
+            value = -float(left) - 0.01 * position
             knock = KNOCK_ACTIONS[card.index]
             if knock in legal:
                 ranked.append((knock, value))
@@ -114,6 +118,7 @@ class StandardStrategy(BaseStrategy):
             if discard in legal:
                 ranked.append((discard, value - 0.5))
         legal.difference_update(a for a, _ in ranked)
+        ranked.sort(key=lambda av: -av[1])  # a tied card's knock before a discard
         return ranked + [(a, -1000.0) for a in view.legal_actions if a in legal]
 
     def _best_discard(self, view: SeatView, from_pile: bool) -> Action:

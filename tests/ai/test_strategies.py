@@ -158,6 +158,26 @@ def test_the_captain_never_follows_advice_that_passes_up_gin(level: str) -> None
     assert reply.reason.startswith("I'd rather ")
 
 
+@pytest.mark.parametrize("level", ["standard", "beginner", "strong"])
+def test_the_captain_follows_a_suggestion_as_good_as_its_own(level: str) -> None:
+    """RULES.md three-hand 2: the captain has the final say, but takes good advice. With
+    the 5C taken (run 2C-5C, the sevens), each of the four tens leaves 30 deadwood: a
+    baseline captain picks one at random and used to overrule the last of the others,
+    saying it left the same 30, because its ranking counted places in its order, not
+    points."""
+    match = _position("2C 3C 4C 7H 7S 7D KS QH JD TS", "5C", take=True)
+    view = match.view(match.hand.non_dealer)
+    for text in ("KS", "QH", "JD", "TS"):
+        suggestion = Action.discard(Card.from_text(text))
+        reply = captain_decision(view, suggestion, level, seed=4)
+        assert reply.action == suggestion, reply.reason
+        assert reply.reason.startswith("I'll follow your advice and discard ")
+    # Breaking the sevens (54 deadwood left, not 30) is overruled.
+    reply = captain_decision(view, Action.discard(Card.from_text("7H")), level, seed=4)
+    assert reply.action.card is not None and reply.action.card.points == 10
+    assert reply.reason.startswith("I'd rather ")
+
+
 def test_the_captain_overrules_a_move_that_is_not_allowed() -> None:
     match = _position("2C 3C 4C 7H 7S 7D 9C TC JC KS", "5D", take=True)
     view = match.view(match.hand.non_dealer)
