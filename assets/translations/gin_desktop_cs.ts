@@ -657,6 +657,24 @@
         <extracomment>{suggestion}: the move you suggested, which the rules do not allow now, e.g. &quot;discard the 9♠&quot;; {move}: the captain&apos;s own move instead; {reason}: why, in the captain&apos;s words.</extracomment>
         <translation>Teď nemohu {suggestion}, a tak se rozhodnu {move}, protože {reason}</translation>
     </message>
+    <message>
+        <source>both leave {left} deadwood and my opponent is more likely to use the {card}</source>
+        <extracomment>The captain&apos;s reason for throwing its own card, not the one you suggested ({card}), which it keeps; {left}: the deadwood either discard leaves, a number.</extracomment>
+        <translation>obě možnosti mi nechají volné karty za {left} a {card:acc} spíš využije soupeř</translation>
+    </message>
+    <message>
+        <source>both leave {left} deadwood and keeping the {card} gives me better chances of a meld</source>
+        <translation>obě možnosti mi nechají volné karty za {left} a když si nechám {card:acc}, mám větší šanci na kombinaci</translation>
+    </message>
+    <message>
+        <source>my opponent is more likely to use the {card}, though that discard would leave me less deadwood</source>
+        <extracomment>The card suggested ({card}) would leave less deadwood than the captain&apos;s own discard, but the captain keeps it: the opponent may meld it if thrown.</extracomment>
+        <translation>soupeř spíš využije {card:acc}, i když by mi tento odhoz nechal méně volných bodů</translation>
+    </message>
+    <message>
+        <source>keeping the {card} gives me better chances of a meld, though that discard would leave me less deadwood</source>
+        <translation>když si nechám {card:acc}, mám větší šanci na kombinaci, i když by mi tento odhoz nechal méně volných bodů</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -5906,7 +5924,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for. The dock&apos;s size changed (the window&apos;s layout applied a width asked for it).</extracomment>
         <translation>Zápis bodů</translation>
     </message>
     <message>

@@ -657,6 +657,24 @@
         <extracomment>{suggestion}: the move you suggested, which the rules do not allow now, e.g. &quot;discard the 9♠&quot;; {move}: the captain&apos;s own move instead; {reason}: why, in the captain&apos;s words.</extracomment>
         <translation>Ahora no puedo {suggestion}, así que voy a {move} porque {reason}</translation>
     </message>
+    <message>
+        <source>both leave {left} deadwood and my opponent is more likely to use the {card}</source>
+        <extracomment>The captain&apos;s reason for throwing its own card, not the one you suggested ({card}), which it keeps; {left}: the deadwood either discard leaves, a number.</extracomment>
+        <translation>las dos opciones me dejan {left:punto|puntos} sin combinar y es más probable que mi rival aproveche {card:el|la}</translation>
+    </message>
+    <message>
+        <source>both leave {left} deadwood and keeping the {card} gives me better chances of a meld</source>
+        <translation>las dos opciones me dejan {left:punto|puntos} sin combinar y, si me quedo con {card:el|la}, tengo más opciones de formar una combinación</translation>
+    </message>
+    <message>
+        <source>my opponent is more likely to use the {card}, though that discard would leave me less deadwood</source>
+        <extracomment>The card suggested ({card}) would leave less deadwood than the captain&apos;s own discard, but the captain keeps it: the opponent may meld it if thrown.</extracomment>
+        <translation>es más probable que mi rival aproveche {card:el|la}, aunque ese descarte me dejaría menos puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>keeping the {card} gives me better chances of a meld, though that discard would leave me less deadwood</source>
+        <translation>si me quedo con {card:el|la}, tengo más opciones de formar una combinación, aunque ese descarte me dejaría menos puntos sin combinar</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -5906,7 +5924,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for. The dock&apos;s size changed (the window&apos;s layout applied a width asked for it).</extracomment>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>

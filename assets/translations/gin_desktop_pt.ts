@@ -657,6 +657,24 @@
         <extracomment>{suggestion}: the move you suggested, which the rules do not allow now, e.g. &quot;discard the 9♠&quot;; {move}: the captain&apos;s own move instead; {reason}: why, in the captain&apos;s words.</extracomment>
         <translation>Agora não posso {suggestion}, então vou {move}, porque {reason}</translation>
     </message>
+    <message>
+        <source>both leave {left} deadwood and my opponent is more likely to use the {card}</source>
+        <extracomment>The captain&apos;s reason for throwing its own card, not the one you suggested ({card}), which it keeps; {left}: the deadwood either discard leaves, a number.</extracomment>
+        <translation>as duas opções me deixam com {left:ponto solto|pontos soltos} e é mais provável que o meu adversário aproveite {card:o|a}</translation>
+    </message>
+    <message>
+        <source>both leave {left} deadwood and keeping the {card} gives me better chances of a meld</source>
+        <translation>as duas opções me deixam com {left:ponto solto|pontos soltos} e, ficando com {card:o|a}, tenho mais chances de formar uma combinação</translation>
+    </message>
+    <message>
+        <source>my opponent is more likely to use the {card}, though that discard would leave me less deadwood</source>
+        <extracomment>The card suggested ({card}) would leave less deadwood than the captain&apos;s own discard, but the captain keeps it: the opponent may meld it if thrown.</extracomment>
+        <translation>é mais provável que o meu adversário aproveite {card:o|a}, embora esse descarte me deixasse com menos pontos soltos</translation>
+    </message>
+    <message>
+        <source>keeping the {card} gives me better chances of a meld, though that discard would leave me less deadwood</source>
+        <translation>ficando com {card:o|a}, tenho mais chances de formar uma combinação, embora esse descarte me deixasse com menos pontos soltos</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -5906,7 +5924,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for.</extracomment>
+        <extracomment>A three-hand line&apos;s mark in the scores of the seat that sat the hand out. Whether a finished hand can be opened in the review window (set by the window&apos;s review features; None: no hand can): its line&apos;s tooltip then says how. The hand number whose review the person asked for. The dock&apos;s size changed (the window&apos;s layout applied a width asked for it).</extracomment>
         <translation>Placar</translation>
     </message>
     <message>

@@ -13,7 +13,7 @@ from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import Meld, deadwood_points
 from gin_desktop.engine.view import SeatView
 
-from .base import BaseStrategy, NotMyTurnError
+from .base import BaseStrategy, NotMyTurnError, Strategy
 from .explain import (
     KNOCK_RISK, captain_reason, explanation_for, goes_gin, held_for_undercut, move_value,
     sitter_explanation,
@@ -59,21 +59,83 @@ _NOT_ALLOWED: Final = QT_TRANSLATE_NOOP(
     "Advice", "I can't {suggestion} now, so I'll {move} because {reason}")
 
 
+# Why the captain throws another card than the one suggested, when the suggested one
+# leaves no more deadwood: "leaving 45 deadwood" alone said of the captain's card read as
+# no reason, since the suggestion left 45 too.
+#: The captain's reason for throwing its own card, not the one you suggested ({card}),
+#: which it keeps; {left}: the deadwood either discard leaves, a number.
+_SAME_BUT_DANGER: Final = QT_TRANSLATE_NOOP(
+    "Advice", "both leave {left} deadwood and my opponent is more likely to use the {card}")
+_SAME_BUT_CHANCES: Final = QT_TRANSLATE_NOOP(
+    "Advice", "both leave {left} deadwood and keeping the {card} gives me better chances "
+              "of a meld")
+#: The card suggested ({card}) would leave less deadwood than the captain's own discard,
+#: but the captain keeps it: the opponent may meld it if thrown.
+_LESS_BUT_DANGER: Final = QT_TRANSLATE_NOOP(
+    "Advice", "my opponent is more likely to use the {card}, though that discard would "
+              "leave me less deadwood")
+_LESS_BUT_CHANCES: Final = QT_TRANSLATE_NOOP(
+    "Advice", "keeping the {card} gives me better chances of a meld, though that discard "
+              "would leave me less deadwood")
+
 # How much worse (in the level's own value units, about a point of deadwood) a human
 # advisor's suggestion may be before a computer captain overrules it.
 FOLLOW_TOLERANCE = 1.5
 
 
 def _ranked(view: SeatView, level: str, seed: int) -> list[tuple[Action, float]]:
+    return _ranking(view, level, seed)[1]
+
+
+def _ranking(view: SeatView, level: str, seed: int
+             ) -> tuple[Strategy, list[tuple[Action, float]]]:
+    """The ``level``'s strategy and its ranking of the legal actions, best first."""
     from . import make_strategy  # the registry imports this module
 
     if not view.legal_actions:
         raise NotMyTurnError("there is no decision to advise on now")
     strategy = make_strategy(level, seed)
     if isinstance(strategy, BaseStrategy) and len(view.legal_actions) > 1:
-        return strategy.rank(view)
+        return strategy, strategy.rank(view)
     choice = strategy.choose(view)
-    return [(choice, 0.0)] + [(a, -100.0) for a in view.legal_actions if a != choice]
+    return strategy, [(choice, 0.0)] + [(a, -100.0) for a in view.legal_actions
+                                         if a != choice]
+
+
+def _no_more_deadwood(view: SeatView, suggestion: Action, own: Action) -> int | None:
+    """The deadwood the captain's ``own`` discard or knock leaves, when ``suggestion`` is
+    the same kind of move with another card leaving no more (None otherwise)."""
+    if (suggestion.kind is not own.kind or suggestion.card is None or own.card is None
+            or own.kind not in (ActionKind.DISCARD, ActionKind.KNOCK)):
+        return None
+    hand = cards_to_mask(view.hand)
+    left = deadwood(hand ^ (1 << own.card.index))
+    return left if deadwood(hand ^ (1 << suggestion.card.index)) <= left else None
+
+
+def _why_not_that_card(view: SeatView, strategy: Strategy, own: Action,
+                       suggestion: Action, left: int) -> Reason | None:
+    """Why the captain throws its ``own`` card rather than the suggested one, which leaves
+    no more deadwood (``left``: what its own leaves): the part of the level's value that
+    tells them apart, the suggested card's danger or the chances it keeps. None when the
+    level does not value a discard in those parts."""
+    from .strong import StrongStrategy  # the registry imports this module
+
+    if not isinstance(strategy, StrongStrategy):
+        return None
+    card, mine = suggestion.card, own.card
+    assert card is not None and mine is not None
+    parts = strategy.discard_parts(view, [card, mine])
+    kept_worse = parts[card][0] - parts[mine][0]  # throwing the suggested card: a worse hand
+    more_danger = parts[card][1] - parts[mine][1]
+    if max(kept_worse, more_danger) <= 0:
+        return None
+    same = deadwood(cards_to_mask(view.hand) ^ (1 << card.index)) == left
+    if more_danger >= kept_worse:
+        return (Reason.of(_SAME_BUT_DANGER, left=left, card=card) if same
+                else Reason.of(_LESS_BUT_DANGER, card=card))
+    return (Reason.of(_SAME_BUT_CHANCES, left=left, card=card) if same
+            else Reason.of(_LESS_BUT_CHANCES, card=card))
 
 
 def gin_moves(view: SeatView) -> frozenset[Action]:
@@ -155,7 +217,7 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     voice to the advisor, who holds no cards: "I'd rather discard the K♠ because it is a
     high card in no meld, leaving 12 deadwood".
     """
-    ranked = _ranked(view, level, seed)
+    strategy, ranked = _ranking(view, level, seed)
     best, best_value = ranked[0]
 
     def said(action: Action) -> Action | Reason:
@@ -179,12 +241,21 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
         return Advice.because(best, Reason.of(
             _OVERRULED, move=said(best), suggestion=said(suggestion),
             reason=captain_reason(view, best)))
-    if suggestion == best or values[suggestion] >= best_value - FOLLOW_TOLERANCE:
+    left = _no_more_deadwood(view, suggestion, best)
+    # Knocking with another card that leaves the same deadwood is as good a knock (the
+    # levels rank only their own knock, and a captain overruled one "because 10 deadwood
+    # is low enough to win the hand", which the suggested knock left as well).
+    same_knock = left is not None and best.kind is ActionKind.KNOCK
+    if (suggestion == best or same_knock
+            or values[suggestion] >= best_value - FOLLOW_TOLERANCE):
         return Advice.because(suggestion, Reason.of(
             _FOLLOWING, move=said(suggestion), reason=captain_reason(view, suggestion)))
+    reason = None
+    if left is not None:
+        reason = _why_not_that_card(view, strategy, best, suggestion, left)
     return Advice.because(best, Reason.of(
         _OVERRULED, move=said(best), suggestion=said(suggestion),
-        reason=captain_reason(view, best)))
+        reason=reason or captain_reason(view, best)))
 
 __all__ = ["FOLLOW_TOLERANCE", "KNOCK_RISK_SAID", "Advice", "advise", "captain_decision",
            "gin_moves", "hint", "knock_risk"]

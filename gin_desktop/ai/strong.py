@@ -136,6 +136,19 @@ class StrongStrategy(BaseStrategy):
         scored.sort(key=lambda av: -av[1])
         return scored
 
+    def discard_parts(self, view: SeatView, cards: Sequence[Card]
+                      ) -> dict[Card, tuple[float, float]]:
+        """For each of ``cards`` thrown in ``view``, the two parts of ``discard_cost`` as
+        the last ``rank(view)`` weighed them: what keeping the other ten costs (their
+        deadwood now and their chances after the next draw), and the card's danger (the
+        chance the opponent melds it, weighted). Lower is better in both; for words that
+        say why one discard beats another."""
+        know = knowledge_of(view)
+        danger_of = self.danger_judge(view, know)
+        pool = self.draw_pool(view, know)
+        return {card: (self.kept_cost(know.mine ^ (1 << card.index), pool, know),
+                       self.danger_weight * danger_of(card.index)) for card in cards}
+
     # ----------------------------------------------------------------- values
     def discard_cost(self, kept: int, index: int, danger_of: Callable[[int], float],
                      pool: Pool, know: Knowledge) -> float:

@@ -20,6 +20,7 @@ from gin_desktop.engine import (
     parse_cards, shuffled_deck,
 )
 from gin_desktop.engine.match import Match
+from gin_desktop.engine.melds import deadwood_points
 
 MODES_AND_PRESETS = [
     ("two", "seeds"), ("two", "eaai"), ("two", "oklahoma"), ("two", "hollywood"),
@@ -176,6 +177,50 @@ def test_the_captain_follows_a_suggestion_as_good_as_its_own(level: str) -> None
     reply = captain_decision(view, Action.discard(Card.from_text("7H")), level, seed=4)
     assert reply.action.card is not None and reply.action.card.points == 10
     assert reply.reason.startswith("I'd rather ")
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_the_captain_overruling_an_equal_card_says_what_tells_them_apart(level: str) -> None:
+    """A suggested discard leaving the same deadwood as the captain's is overruled only
+    for a reason that tells the two apart, said of the suggested card: its danger or the
+    chances it keeps ("leaving 45 deadwood" alone, said of the captain's card, was no
+    reason: the suggestion left 45 too). A knock with another card leaving the same
+    deadwood is followed."""
+    tie_reasons = {"both leave {left} deadwood and my opponent is more likely to use the "
+                   "{card}",
+                   "both leave {left} deadwood and keeping the {card} gives me better "
+                   "chances of a meld"}
+    ties = overruled = 0
+    for seed in range(100, 103):
+        match = new_match(RuleSet(), seed=seed)
+        players = [make_strategy("standard", 1), make_strategy("standard", 2)]
+        for view in decisions(match):
+            if view.phase is Phase.DISCARD and len(view.legal_actions) > 2:
+                own = captain_decision(view, None, level, seed=3).action
+                hand = view.hand
+                left = _left_after(hand, own)
+                for other in view.legal_actions:
+                    if (other == own or other.kind is not own.kind or own.card is None
+                            or _left_after(hand, other) != left):
+                        continue
+                    ties += 1
+                    reply = captain_decision(view, other, level, seed=3)
+                    if reply.action == other:
+                        continue
+                    assert other.kind is ActionKind.DISCARD, reply.reason
+                    overruled += 1
+                    reason = dict(reply.explanation.values)["reason"]
+                    assert isinstance(reason, Reason) and reason.template in tie_reasons
+                    assert dict(reason.values) == {"left": left, "card": other.card}
+            match.apply(players[view.seat].choose(view), view.seat)
+    assert ties >= 50 and overruled >= 5
+
+
+def _left_after(hand: tuple[Card, ...], action: Action) -> int | None:
+    """The deadwood ``hand`` keeps after ``action``'s card is thrown (None: no card)."""
+    if action.card is None:
+        return None
+    return deadwood_points([c for c in hand if c != action.card])
 
 
 def test_the_captain_overrules_a_move_that_is_not_allowed() -> None:
