@@ -138,7 +138,15 @@ settings.language = "es"
 successor = window.reopen_in_language()
 active = wait_for(lambda: QApplication.activeWindow() is successor, 5000)
 focused = wait_for(lambda: QApplication.focusWidget() is successor.table, 3000)
-subprocess.run(["xdotool", "key", "F1"], check=True)
+# F1 by its key's number: given the name, xdotool may press a modifier to reach another
+# level of the key that also holds F1 (on Ubuntu 26.04's Xvfb it pressed Alt, and the game
+# saw Alt+F1), where a player's F1 key sends F1 alone.
+import os, re
+keymap = subprocess.run(["xkbcomp", os.environ["DISPLAY"], "-"], capture_output=True,
+                        text=True, check=True).stdout
+key = re.search(r"key <(\\w+)>\\s*\\{[^}]*symbols\\[Group1\\]=\\s*\\[\\s*F1\\s*[,\\]]", keymap)[1]
+code = re.search(r"<" + key + r">\\s*=\\s*(\\d+);", keymap)[1]
+subprocess.run(["xdotool", "key", code], check=True)
 rules = wait_for(lambda: successor._rules_window is not None
                  and successor._rules_window.isVisible(), 5000)
 print(json.dumps({"table focused first": at_table, "active": active,
