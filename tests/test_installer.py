@@ -510,6 +510,22 @@ def test_lintian_finds_no_errors_or_warnings(installed: Installed) -> None:
     assert overridden <= LINTIAN_OVERRIDDEN
 
 
+def expected_overrides(bundle: Path) -> str:
+    """packaging/linux/lintian-overrides as the package carries it from ``bundle``: the
+    override for Python's extension modules that link nothing (and its reason) only where
+    one of them does (every module of a Python with a shared libpython links it, and lintian
+    warns of an override that matches nothing: mismatched-override)."""
+    text = (LINUX_PACKAGING / "lintian-overrides").read_text()
+    modules = sorted(bundle.glob("_internal/python3.*/lib-dynload/*.so"))
+    if any("(NEEDED)" not in subprocess.run(["readelf", "-d", str(module)],
+                                             capture_output=True, text=True,
+                                             check=True).stdout for module in modules):
+        return text
+    lines = text.splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if "/lib-dynload/" in line)
+    return "".join(lines[:at - 1] + lines[at + 1:])
+
+
 def test_the_lintian_overrides_give_a_reason_for_each_tag() -> None:
     lines = (LINUX_PACKAGING / "lintian-overrides").read_text().splitlines()
     tags = set()
@@ -537,7 +553,7 @@ def test_the_package_carries_its_documentation_and_checksums(installed: Installe
     assert page.startswith(".TH GIN-DESKTOP 6 ")
     assert "\\-\\-self\\-test" in page and "\\-\\-lang CODE" in page
     overrides = installed.root / "usr/share/lintian/overrides/gin-desktop"
-    assert overrides.read_text() == (LINUX_PACKAGING / "lintian-overrides").read_text()
+    assert overrides.read_text() == expected_overrides(installed.root / "opt/gin-desktop")
     # Every file has its checksum, and each is right.
     control = installed.root.parent / f"{installed.root.name}-control"
     subprocess.run(["dpkg-deb", "--control", str(installed.deb), str(control)], check=True)
