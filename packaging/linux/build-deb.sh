@@ -66,9 +66,9 @@ python3 packaging/linux/make_manpage.py "$work/gin-desktop.6" "$release_date" --
 gzip -9n <"$work/gin-desktop.6" >"$stage/usr/share/man/man6/gin-desktop.6.gz"
 gzip -9n <packaging/linux/changelog >"$doc/changelog.Debian.gz"
 cp packaging/linux/lintian-overrides "$stage/usr/share/lintian/overrides/gin-desktop"
-# The override for Python's extension modules that link nothing, only where some do: those
-# of a Python built with a shared libpython (Ubuntu 26.04's 3.14) all link it, and lintian
-# warns of an override that matches none of its findings (mismatched-override).
+# The override for Python's extension modules that link nothing, only where some do: each
+# module of Ubuntu 26.04's Python 3.14 links a library, and lintian warns of an override
+# that matches none of its findings (mismatched-override).
 modules_link_nothing=false
 for module in "$bundle"/_internal/python3.*/lib-dynload/*.so; do
   if [ -e "$module" ] && ! readelf -d "$module" | grep -q '(NEEDED)'; then
