@@ -1390,6 +1390,10 @@ class PanelItem(QGraphicsObject):
         # with a word or two still reads as a bubble (the advice bubble), while a longer
         # text makes it taller, no more than its words need.
         self.least_lines: int | None = None
+        # At least this tall in all, when set: the advice bubble keeps the height a longer
+        # answer gave it, so that its buttons, at the bottom, stay where the hand has been
+        # clicking them.
+        self.least_height: float | None = None
         # The buttons' type size, when it is not the text's (the text may shrink to fit).
         self.button_font_px: float | None = None
         # Narrow margins and a smaller title: on a short table the words need the room
@@ -1558,6 +1562,8 @@ class PanelItem(QGraphicsObject):
         height = self._text_height() + self._pad() + unit * 1.1 + self._tail_h()
         for row in self._button_rows():
             height += max(b.size().height() for b in row) + unit * 0.6
+        if self.least_height is not None:
+            height = max(height, self.least_height)
         return QSizeF(self._width, height)
 
     def _button_rows(self) -> list[list[ButtonItem]]:

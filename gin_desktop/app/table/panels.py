@@ -284,6 +284,9 @@ class AdviceBubble:
         self.decide_button.clicked.connect(let_captain_decide)
         scene.addItem(self.item)
         self.item.setVisible(False)
+        # The hand, the bubble's width and room, and the tallest the bubble with a button
+        # has been in them (``_hold``).
+        self._held: tuple[tuple[int, float, float], float] | None = None
 
     def hide(self) -> None:
         self.item.setVisible(False)
@@ -304,6 +307,7 @@ class AdviceBubble:
             return
         title, lines, buttons = content
         panel = self.item
+        panel.least_height = None
         panel.show_buttons(*buttons)
         top = max(top, below or 0.0) + g.font_px * 0.2
         # Above the own hand as high as its cards rise: the bubble never covers them.
@@ -324,8 +328,23 @@ class AdviceBubble:
             # Longer still, on a short table: as much as the room holds, cut with "…",
             # whole in the tooltip and for a screen reader.
             self._cut(title, lines, words[:2], width=width, room=room, g=g)
+        if buttons:
+            self._hold((view.hand_number, width, room))
         panel.setPos(g.margin, round(top))
         panel.setVisible(True)
+
+    def _hold(self, key: tuple[int, float, float]) -> None:
+        """Keep the bubble with a button as tall as it has been this hand: the button
+        ("Let the captain decide", "Follow advice") is at the bottom, and a shorter answer
+        after a longer one moved it up under the hand clicking it turn after turn. A new
+        hand, or another size of table, starts from the words again."""
+        panel = self.item
+        height = panel.size().height()
+        if self._held is not None and self._held[0] == key and self._held[1] > height:
+            panel.least_height = self._held[1]
+            panel.show_buttons(*[b for b in panel.buttons if b.isVisibleTo(panel)])
+            height = self._held[1]
+        self._held = (key, height)
 
     def _fit(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
              width: float, room: float, g: TableGeometry) -> bool:
