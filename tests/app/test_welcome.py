@@ -59,7 +59,7 @@ def test_the_welcome_is_said_once(make_window: Any, qtbot: QtBot, tmp_path: Path
     # The first window's match is saved as it closes: the second resumes it unasked.
     monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
     first = make_window(fresh_settings(tmp_path))
-    qtbot.waitUntil(lambda: first.notice_bar.isVisibleTo(first), timeout=5000)
+    qtbot.waitUntil(lambda: first.notice_bar.isVisibleTo(first), timeout=15000)
     first.close()
     again = make_window(fresh_settings(tmp_path))  # the same file, read anew
     assert again.settings.welcomed

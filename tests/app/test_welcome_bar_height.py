@@ -35,7 +35,7 @@ def _shows_as_tall_as_its_words(window: MainWindow) -> None:
 @pytest.mark.usefixtures("restore_language")
 def test_the_welcome_carried_into_a_new_language_is_as_tall_as_its_words(
         window: MainWindow, qtbot: QtBot) -> None:
-    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=15000)
     _shows_as_tall_as_its_words(window)
     czech = choose_language(window, qtbot, "cs")
     try:
