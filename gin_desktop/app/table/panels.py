@@ -291,6 +291,11 @@ class AdviceBubble:
     def hide(self) -> None:
         self.item.setVisible(False)
 
+    def forget(self) -> None:
+        """A new match: its first hand starts from the words, whatever the last match's
+        hand of the same number held."""
+        self._held = None
+
     def show(self, view: SeatView, advice: Advice | None, seats: AdviceSeats, names: Names,
              *, thinking: bool, top: float, right: float, g: TableGeometry,
              below: float | None = None, keys: bool = False) -> None:

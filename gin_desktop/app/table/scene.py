@@ -706,6 +706,7 @@ class TableScene(QGraphicsScene):
         self._landing = None
         self._set_knock_flag(False)
         self._advice = None
+        self._advice_bubble.forget()
         self._hinted = None
         self._fan.setVisible(False)
         self._result_panel.setVisible(False)
