@@ -2,9 +2,9 @@
 The bubble is as tall as its words (test_advice_bubble_hugs.py), and its button at the
 bottom moved up whenever a shorter answer followed a longer one, so a player letting the
 captain decide turn after turn had to chase it up and down the felt. Within a hand the
-bubble now keeps the height a longer answer gave it: the button may move down once for a
-longer answer, never back up. Played with the mouse on the real window, in English and
-Czech."""
+bubble now keeps the height a longer answer gave it: the button moves down only for an
+answer longer than any before it in the hand, never back up. Played with the mouse on
+the real window, in English and Czech."""
 
 from __future__ import annotations
 
