@@ -11,7 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -19,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.table.items import PanelItem
 
-from .test_advice_buttons_stay import CAPTAIN, SITTING_OUT, click, three_hand_in
+from .test_advice_buttons_stay import CAPTAIN, SITTING_OUT, cards_under, click, three_hand_in
 
 
 def _words_bottom(image: QImage, left: int, right: int, top: int, bottom: int) -> int:
@@ -68,7 +67,4 @@ def test_the_bubble_is_as_tall_as_its_words(
         QTest.qWait(20)
         assert _empty_band(win, bubble) <= 2.5 * line
     # Still clear of the captain's cards, however long the words.
-    cards = [item for item in scene.items() if getattr(item, "liftable", False)
-             and item.isVisible()]
-    box = bubble.sceneBoundingRect()
-    assert not any(QRectF(item.pos(), item.size()).intersects(box) for item in cards)
+    assert not cards_under(win, bubble)

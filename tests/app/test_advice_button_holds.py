@@ -13,13 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.engine import Phase
 
-from .test_advice_buttons_stay import SITTING_OUT, click, three_hand_in
+from .test_advice_buttons_stay import SITTING_OUT, cards_under, click, three_hand_in
 
 TURNS = 12
 
@@ -44,11 +43,8 @@ def decide_turn_after_turn(win: MainWindow, qtbot: QtBot, turns: int
         (decide,) = [b for b in bubble.buttons if b.isVisible()]
         places.append((model.match.hand_number, decide.sceneBoundingRect().top()))
         # Still inside the bubble, and the bubble clear of the captain's cards.
-        box = bubble.sceneBoundingRect()
-        assert box.contains(decide.sceneBoundingRect())
-        cards = [item for item in scene.items() if getattr(item, "liftable", False)
-                 and item.isVisible()]
-        assert not any(QRectF(item.pos(), item.size()).intersects(box) for item in cards)
+        assert bubble.sceneBoundingRect().contains(decide.sceneBoundingRect())
+        assert not cards_under(win, bubble)
         click(win, decide)
         assert model.wait_idle(20_000)
     return places

@@ -38,6 +38,17 @@ def click(win: MainWindow, button: ButtonItem) -> None:
                      Qt.KeyboardModifier.NoModifier, point)
 
 
+def cards_under(win: MainWindow, bubble: PanelItem) -> list[QRectF]:
+    """The places of the visible cards in hand (those a click lifts) that ``bubble``
+    covers: the bubble never covers the captain's cards, however long its words."""
+    scene = win.table.scene()
+    box = bubble.sceneBoundingRect()
+    cards = [QRectF(item.pos(), item.size()) for item in scene.items()
+             if getattr(item, "liftable", False) and item.isVisible()]
+    assert cards, "no card in hand on the table"
+    return [card for card in cards if card.intersects(box)]
+
+
 def three_hand_in(qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
                   language: Callable[[str], None], seed: int, code: str,
                   size: tuple[int, int]) -> MainWindow:
@@ -186,21 +197,10 @@ def test_in_a_small_window_the_whole_advice_is_read_on_the_table(
     "…" at 900x600 in Czech, whole only in the tooltip): the words wrap onto more lines,
     in smaller type if need be, and the bubble stays on the table and off the captain's
     cards."""
-    if code != "en":
-        language(code)
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels),
-                      seed=SITTING_OUT, rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
-    win.resize(*size)
-    QTest.qWait(50)
+    win = three_hand_in(qtbot, tmp_path, windows, language, SITTING_OUT, code, size)
     scene = win.table.scene()
     bubble = scene._advice_bubble.item  # type: ignore[attr-defined]
     for _answer in captain_answers(win, qtbot, bubble, 3):
         box = bubble.sceneBoundingRect()
         assert scene.sceneRect().contains(box.adjusted(4, 4, -4, -8))
-        cards = [item for item in scene.items() if hasattr(item, "liftable")
-                 and item.liftable and item.isVisible()]
-        assert cards
-        assert not any(QRectF(item.pos(), item.size()).intersects(box) for item in cards)
+        assert not cards_under(win, bubble)

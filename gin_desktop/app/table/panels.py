@@ -334,11 +334,11 @@ class AdviceBubble:
             # whole in the tooltip and for a screen reader.
             self._cut(title, lines, words[:2], width=width, room=room, g=g)
         if buttons:
-            self._hold((view.hand_number, width, room))
+            self._hold((view.hand_number, width, room), buttons)
         panel.setPos(g.margin, round(top))
         panel.setVisible(True)
 
-    def _hold(self, key: tuple[int, float, float]) -> None:
+    def _hold(self, key: tuple[int, float, float], buttons: Sequence[ButtonItem]) -> None:
         """Keep the bubble with a button as tall as it has been this hand: the button
         ("Let the captain decide", "Follow advice") is at the bottom, and a shorter answer
         after a longer one moved it up under the hand clicking it turn after turn. A new
@@ -347,7 +347,7 @@ class AdviceBubble:
         height = panel.size().height()
         if self._held is not None and self._held[0] == key and self._held[1] > height:
             panel.least_height = self._held[1]
-            panel.show_buttons(*[b for b in panel.buttons if b.isVisibleTo(panel)])
+            panel.show_buttons(*buttons)
             height = self._held[1]
         self._held = (key, height)
 
