@@ -17,14 +17,14 @@ import json
 import logging
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
@@ -74,13 +74,12 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Errors]:
     logger.removeHandler(caught)
 
 
-def cancel_what_opens(opened: list[str]) -> QTimer:
-    """A timer that closes any dialog or menu as it opens (naming it in ``opened``): the
-    input goes on at the table, as after a player's Cancel."""
+def cancel_what_opens() -> QTimer:
+    """A timer that closes any dialog or menu as it opens: the input goes on at the table,
+    as after a player's Cancel."""
     def close() -> None:
         widget = QApplication.activeModalWidget() or QApplication.activePopupWidget()
         if widget is not None:
-            opened.append(type(widget).__name__)
             widget.close()
     timer = QTimer()
     timer.timeout.connect(close)
@@ -97,10 +96,11 @@ def random_input(win: MainWindow, rng: random.Random, steps: int) -> None:
     def anywhere() -> QPoint:
         return QPoint(rng.randrange(max(1, port.width())), rng.randrange(max(1, port.height())))
 
-    def centre_of(items: list) -> QPoint | None:  # type: ignore[type-arg]
+    def centre_of(items: Sequence[QGraphicsItem]) -> QPoint | None:
         if not items:
             return None
-        return view.mapFromScene(rng.choice(items).sceneBoundingRect().center())
+        centre: QPoint = view.mapFromScene(rng.choice(items).sceneBoundingRect().center())
+        return centre
 
     for _step in range(steps):
         shown = [item for item in scene.items() if item.isVisible()]
@@ -163,8 +163,7 @@ def test_random_input_loses_nothing(qtbot: QtBot, tmp_path: Path, windows: list[
     model.play = counted  # type: ignore[method-assign]
     refusals: list[str] = []
     model.refused_in_words.connect(refusals.append)
-    opened: list[str] = []
-    timer = cancel_what_opens(opened)
+    timer = cancel_what_opens()
     try:
         random_input(win, random.Random(seed), STEPS)
     finally:
