@@ -14,12 +14,9 @@ would cancel them.
 from __future__ import annotations
 
 import json
-import logging
 import random
-import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from types import TracebackType
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -28,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.selftest import _SlotErrors
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.app.storage import SAVE_NAME
 from gin_desktop.app.table.items import ButtonItem, CardItem, SlotItem
@@ -48,30 +46,12 @@ KEYS = (Qt.Key.Key_S, Qt.Key.Key_P, Qt.Key.Key_D, Qt.Key.Key_K, Qt.Key.Key_H, Qt
         Qt.Key.Key_F1)
 
 
-class _Errors(logging.Handler):
-    """Python errors raised in Qt slots (PySide hands them to ``sys.excepthook``) and the
-    game's own warnings (the table logs one when it falls out of step with the match)."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.found: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.found.append(f"{record.name}: {record.getMessage()}")
-
-    def hook(self, kind: type[BaseException], error: BaseException,
-             _tb: TracebackType | None) -> None:
-        self.found.append(f"{kind.__name__}: {error}")
-
-
 @pytest.fixture
-def errors(monkeypatch: pytest.MonkeyPatch) -> Iterator[_Errors]:
-    caught = _Errors()
-    monkeypatch.setattr(sys, "excepthook", caught.hook)
-    logger = logging.getLogger("gin_desktop")
-    logger.addHandler(caught)
-    yield caught
-    logger.removeHandler(caught)
+def errors() -> Iterator[_SlotErrors]:
+    """Python errors raised in Qt slots and the game's own warnings (the table logs one
+    when it falls out of step with the match), collected as the self-test collects them."""
+    with _SlotErrors() as caught:
+        yield caught
 
 
 def cancel_what_opens() -> QTimer:
@@ -105,7 +85,8 @@ def random_input(win: MainWindow, rng: random.Random, steps: int) -> None:
     for _step in range(steps):
         shown = [item for item in scene.items() if item.isVisible()]
         in_hand = [item for item in shown if getattr(item, "liftable", False)]
-        # The stock, the pile, the knock spot, the buttons: where a move is made.
+        # Where a move is made: the stock, the pile, the knock spot, the buttons (and the
+        # other cards not in the person's hand).
         places = [item for item in shown if isinstance(item, SlotItem | ButtonItem)
                   or isinstance(item, CardItem) and not getattr(item, "liftable", False)]
         kind = rng.random()
@@ -145,7 +126,7 @@ CASES = {
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_random_input_loses_nothing(qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
-                                    errors: _Errors, case: str) -> None:
+                                    errors: _SlotErrors, case: str) -> None:
     mode, preset, seed = CASES[case]
     levels = ("human", "standard") if mode == "two" else ("human", "standard", "standard")
     setup = GameSetup(mode=mode, levels=levels, names=default_names(levels), seed=seed,
@@ -170,7 +151,7 @@ def test_random_input_loses_nothing(qtbot: QtBot, tmp_path: Path, windows: list[
         timer.stop()
     assert model.wait_idle(20_000)
     QTest.qWait(50)
-    assert not errors.found, errors.found
+    assert not errors.errors, errors.errors
     assert not model.errors, model.errors
     match = model.match
     # Not vacuous: the input played the game, and some of it was refused, in words.
