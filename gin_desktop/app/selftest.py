@@ -138,7 +138,7 @@ def _isolated_environment() -> Iterator[Path]:
                     os.environ[name] = value
 
 
-class _SlotErrors(logging.Handler):
+class SlotErrors(logging.Handler):
     """Collects exceptions raised in Qt slots (PySide reports them through excepthook) and
     the app's own warnings and errors (the table logs it when it falls out of step)."""
 
@@ -148,7 +148,7 @@ class _SlotErrors(logging.Handler):
         self._previous = sys.excepthook
         self._logger = logging.getLogger("gin_desktop")
 
-    def __enter__(self) -> _SlotErrors:
+    def __enter__(self) -> SlotErrors:
         from PySide6.QtCore import qInstallMessageHandler
 
         sys.excepthook = self
@@ -216,7 +216,7 @@ def _play(app: Any, game: _Game, folder: Path) -> Said:
 
     settings = Settings(QSettings(str(folder / f"{game.seed}.ini"),
                                   QSettings.Format.IniFormat))
-    with _SlotErrors() as slot_errors:
+    with SlotErrors() as slot_errors:
         window = MainWindow(settings)
         model = window.model
         try:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.selftest import _SlotErrors
+from gin_desktop.app.selftest import SlotErrors
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.app.storage import SAVE_NAME
 from gin_desktop.app.table.items import ButtonItem, CardItem, SlotItem
@@ -47,10 +47,10 @@ KEYS = (Qt.Key.Key_S, Qt.Key.Key_P, Qt.Key.Key_D, Qt.Key.Key_K, Qt.Key.Key_H, Qt
 
 
 @pytest.fixture
-def errors() -> Iterator[_SlotErrors]:
+def errors() -> Iterator[SlotErrors]:
     """Python errors raised in Qt slots and the game's own warnings (the table logs one
     when it falls out of step with the match), collected as the self-test collects them."""
-    with _SlotErrors() as caught:
+    with SlotErrors() as caught:
         yield caught
 
 
@@ -126,7 +126,7 @@ CASES = {
 
 @pytest.mark.parametrize("case", list(CASES))
 def test_random_input_loses_nothing(qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
-                                    errors: _SlotErrors, case: str) -> None:
+                                    errors: SlotErrors, case: str) -> None:
     mode, preset, seed = CASES[case]
     levels = ("human", "standard") if mode == "two" else ("human", "standard", "standard")
     setup = GameSetup(mode=mode, levels=levels, names=default_names(levels), seed=seed,
