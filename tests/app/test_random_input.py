@@ -27,7 +27,6 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.selftest import SlotErrors
 from gin_desktop.app.setup import GameSetup, default_names
-from gin_desktop.app.storage import ARCHIVE_DIR, SAVE_NAME
 from gin_desktop.app.table.items import ButtonItem, CardItem, SlotItem
 from gin_desktop.engine import FULL_DECK, Action, RuleSet
 
@@ -167,12 +166,13 @@ def test_random_input_loses_nothing(qtbot: QtBot, tmp_path: Path, windows: list[
     assert list(mirror.pile) == list(state.face_up_pile)
     # Nothing lost: the match's every move is on disk, in the save while it goes on, in
     # the archive once it has ended (random moves can lose a whole match to 100).
-    data = tmp_path / "data"
+    store = win.persistence.store
+    assert store is not None
     moves = [a.text() for a in match.actions]
     if match.is_over:
-        assert not (data / SAVE_NAME).exists()
-        finished = [json.loads(path.read_text())["actions"]
-                    for path in (data / ARCHIVE_DIR).glob("*-finished.json")]
+        assert not store.exists()
+        finished = [json.loads(path.read_text())["actions"] for path in store.archived()
+                    if path.stem.endswith("-finished")]
         assert moves in finished
     else:
-        assert json.loads((data / SAVE_NAME).read_text())["actions"] == moves
+        assert json.loads(store.path.read_text())["actions"] == moves
