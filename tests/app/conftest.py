@@ -220,6 +220,9 @@ def show_dealt(qtbot: QtBot, window: MainWindow) -> None:
     window.show()
     qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
     deal_again_if_over_before_the_person_moves(window)
+    # The deal is at random: its number, shown with a failure's captured output, replays
+    # it (Game ▸ Replay deal #…).
+    print(f"the window's deal: #{window.model.match.seed}")
 
 
 def deal_again_if_over_before_the_person_moves(window: MainWindow) -> None:
