@@ -17,7 +17,7 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
-from gin_desktop.engine import Phase, best_arrangement, parse_cards
+from gin_desktop.engine import Phase, deadwood_points, parse_cards
 
 from .test_keyboard_window import keys, pass_until_drawing
 from .test_table import (
@@ -105,7 +105,7 @@ def test_with_the_keys_the_drawn_card_is_focused_and_said_in_its_sorted_place(
     # The deal is at random: where two arrangements leave the same deadwood, the row keeps
     # the melds it showed before the draw, which need not be best_arrangement's choice.
     shown = window.table.arrangement_for(hand)
-    assert shown.deadwood_points == best_arrangement(hand).deadwood_points
+    assert shown.deadwood_points == deadwood_points(hand)
     assert list(order) == sorted_hand(hand, "melds", shown)
     assert window.keyboard.focused_card() == drawn
     where = QCoreApplication.translate("Accessibility", "card {n} of {count}").format(
