@@ -220,9 +220,11 @@ def show_dealt(qtbot: QtBot, window: MainWindow) -> None:
     window.show()
     qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
     deal_again_if_over_before_the_person_moves(window)
-    # The deal is at random: its number, shown with a failure's captured output, replays
-    # it (Game ▸ Replay deal #…).
-    print(f"the window's deal: #{window.model.match.seed}")
+    # The match is dealt at random. Printed, so a failure's captured output tells how to
+    # replay it: the match seed (``GameSetup(seed=…)``, which also seeds the computer's
+    # play) and its first hand's number (Game ▸ Replay deal #…).
+    match = window.model.match
+    print(f"the window's match: seed {match.seed}, deal #{match.hand.deal_number}")
 
 
 def deal_again_if_over_before_the_person_moves(window: MainWindow) -> None:
