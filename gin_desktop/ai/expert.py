@@ -12,12 +12,6 @@ the mean of ``strong``'s estimate (each card's chance taken apart) and the share
 sampled opponent hands that would meld the card, and a hand's potential counts each out
 by the chance it is not in the opponent's hand (``read_opponent``, once per decision).
 
-Against an opponent the match has shown to knock at the first chance, the sampled hands
-are also weighed by how well each explains its last turn (``explains_last_turn``): its ten
-cards and the card it threw were its hand then, and such a player throws a card that
-leaves the least deadwood and knocks as soon as it may. A sampled hand holding an unmelded
-card higher than the one it threw, or a hand it could have knocked with, is unlikely.
-
 Against an opponent the match has shown to knock at the first chance, a hand's deadwood,
 now and after the next draw, is valued by what it costs when that knock comes
 (``caught_cost``): each point more the lower the hand, since a low hand undercuts the
@@ -88,8 +82,8 @@ from .handeval import (
 from .knowledge import Knowledge, knowledge_of
 from .opponent import OpponentModel
 from .strong import (
-    StrongStrategy, best_knock, card_list, danger, opponent_probabilities, pile_choice,
-    sample_opponent_hands,
+    StrongStrategy, best_knock, card_list, danger, iter_opponent_hands, opponent_probabilities,
+    pile_choice, sample_opponent_hands,
 )
 
 
@@ -230,12 +224,6 @@ class ExpertStrategy(StrongStrategy):
     #: scaled by this (measured against ``standard``: 1 and 2 did as well, 3 worse). 0: off.
     pile_out_scale = 1.0
     pile_out_p_early = 0.6
-    #: Against an opponent seen to knock at the first chance, a sampled hand keeps this
-    #: share of its weight for each way it fails to explain the opponent's last turn as
-    #: such a player plays it (``explains_last_turn``); 1: the last turn is not read.
-    #: Measured as an analysis subclass against ``standard``: 80.7% and 78.7% of 1,000
-    #: games on ``--seed 1`` and ``2``, was 80.0% and 77.5% (docs/strength-history.md).
-    last_turn_miss = 0.1
 
     def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 128,
                  look_at_draws: bool | None = None,
@@ -366,7 +354,8 @@ class ExpertStrategy(StrongStrategy):
             return self._read
         separate = opponent_probabilities(know)
         probs = list(separate)
-        hands = (self.sampled_hands(view, know, self.rng(view, "danger"), self.danger_samples)
+        hands = (sample_opponent_hands(know, self.rng(view, "danger"), self.danger_samples,
+                                       self.model.development)
                  if know.opp_draws >= self.sampled_danger_from else [])
         total = sum(w for _h, w in hands)
         share = self.sampled_danger_share
@@ -529,7 +518,8 @@ class ExpertStrategy(StrongStrategy):
         kd = layout.deadwood_points
         rng = self.rng(view, "knock-gain")
         gains = []
-        for opp, weight in self.sampled_hands(view, know, rng, self.knock_samples):
+        for opp, weight in iter_opponent_hands(know, rng, self.knock_samples,
+                                               self.model.development):
             theirs = melds.best_arrangement(card_list(opp), onto=layout.melds).deadwood_points
             if theirs > kd:
                 gains.append((theirs - kd - self.sampled_deadwood_bias, weight))
@@ -554,17 +544,6 @@ class ExpertStrategy(StrongStrategy):
         return (1 - self.undercut_chance(kd, know)) * enough / total
 
     # ------------------------------------------------------------- the opponent model
-    def sampled_hands(self, view: SeatView, know: Knowledge, rng: random.Random,
-                      samples: int) -> list[tuple[int, float]]:
-        """``samples`` opponent hands consistent with the view, each with its weight;
-        against an opponent seen to knock at the first chance, weighed too by how well
-        each explains its last turn (``last_turn_miss``)."""
-        hands = sample_opponent_hands(know, rng, samples, self.model.development)
-        if self.last_turn_miss >= 1 or know.opp_last_discard < 0 or not self.seen_knocking_early():
-            return hands
-        limit, miss = view.knock_limit, self.last_turn_miss
-        return [(h, w * explains_last_turn(h, know, limit, miss)) for h, w in hands]
-
     def development(self) -> float:
         return self.model.development
 
@@ -595,7 +574,7 @@ class ExpertStrategy(StrongStrategy):
         start = time.perf_counter()
         rng = self.rng(view, "expert")
         model = self.model
-        hands = self.sampled_hands(view, know, rng, self.samples)
+        hands = sample_opponent_hands(know, rng, self.samples, model.development)
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
         rules = view.rules
@@ -627,34 +606,6 @@ class ExpertStrategy(StrongStrategy):
         rest = [(a, v - 10_000.0) for a, v in ranked if a not in means]
         looked = sorted(means.items(), key=lambda av: -av[1])
         return looked + rest
-
-
-# ----------------------------------------------------------------- the last turn
-def explains_last_turn(hand: int, know: Knowledge, knock_limit: int, miss: float) -> float:
-    """How well ``hand``, a sampled hand of the opponent, explains the opponent's last
-    turn as a player that throws a card leaving the least deadwood and knocks at the first
-    chance (the research baseline's way) would have played it: the ten cards plus the one
-    it threw were its hand then.
-
-    1, shared among the discards that tie for the least deadwood, when it explains the
-    turn; times ``miss`` if another card would have left less, and again if what it kept
-    was a hand it could have knocked with."""
-    thrown, taken = know.opp_last_discard, know.opp_last_taken
-    if hand >> thrown & 1:
-        return 1.0  # not a hand it held then: nothing to read
-    full = hand | 1 << thrown
-    candidates = [b.bit_length() - 1 for b in bits_of(full)]
-    if 0 <= taken != thrown and full >> taken & 1:
-        # A face-up card taken is not thrown back on the same turn (where the rules let it
-        # be, the throw itself says so).
-        candidates.remove(taken)
-    left = melds.deadwood_after_discards(full, candidates)
-    kept = left[candidates.index(thrown)]
-    least = min(left)
-    weight = 1.0 / left.count(least) if kept == least else miss
-    if kept <= knock_limit:
-        weight *= miss
-    return weight
 
 
 # ----------------------------------------------------------------- the next discard

@@ -70,10 +70,6 @@ class Knowledge:
     my_draws: int
     #: The points of the card the opponent discarded last this hand (0: none yet).
     opp_last_discard_points: int = 0
-    #: The ``Card.index`` of that card (-1: none yet), and of the face-up card the
-    #: opponent took on that turn (-1: it drew from the stock), which it could not throw.
-    opp_last_discard: int = -1
-    opp_last_taken: int = -1
 
 
 def draw_events(view: SeatView) -> Iterator[tuple[int, str, Card | None]]:
@@ -112,7 +108,6 @@ def knowledge_of(view: SeatView) -> Knowledge:
     opp_known = cards_to_mask(view.opponent_known)
     picked = discarded = declined = 0
     opp_draws = my_draws = last_discard_points = 0
-    taken = last_discard = last_taken = -1
     for seat, kind, card in draw_events(view):
         if seat != opponent:
             if kind == "take" or kind == "stock":
@@ -124,14 +119,11 @@ def knowledge_of(view: SeatView) -> Knowledge:
             assert card is not None
             picked |= bit(card)
             opp_draws += 1
-            taken = card.index
         elif kind == "stock":
             opp_draws += 1
-            taken = -1
         elif card is not None:  # a discard
             discarded |= bit(card)
             last_discard_points = card.points
-            last_discard, last_taken = card.index, taken
     # The sitter's own cards, where dealt, are out of play: known to the sitter's advice.
     unseen = ALL_CARDS_MASK & ~mine & ~pile & ~opp_known & ~cards_to_mask(view.sitter_cards)
     return Knowledge(
@@ -140,8 +132,7 @@ def knowledge_of(view: SeatView) -> Knowledge:
         stock_count=view.stock_count,
         draws_left=max(0, view.stock_count - view.rules.wall), opp_picked=picked,
         opp_discarded=discarded, opp_declined=declined, opp_draws=opp_draws, my_draws=my_draws,
-        opp_last_discard_points=last_discard_points, opp_last_discard=last_discard,
-        opp_last_taken=last_taken)
+        opp_last_discard_points=last_discard_points)
 
 
 __all__ = ["Knowledge", "bit", "cards_of", "draw_events", "knowledge_of", "neighbours",

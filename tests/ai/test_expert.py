@@ -9,13 +9,12 @@ import random
 import pytest
 
 from gin_desktop.ai.expert import (
-    SHAPE_SIZE, ExpertStrategy, caught_cost, explains_last_turn, knock_advantage,
-    undercut_chance,
+    SHAPE_SIZE, ExpertStrategy, caught_cost, knock_advantage, undercut_chance,
 )
 from gin_desktop.ai.handeval import Pool, bits_of, deadwood, min_after_discard
 from gin_desktop.ai.knowledge import Knowledge, knowledge_of, neighbours, same_rank
 from gin_desktop.ai.standard import StandardStrategy
-from gin_desktop.ai.strong import StrongStrategy, best_knock, sample_opponent_hands
+from gin_desktop.ai.strong import StrongStrategy, best_knock
 from gin_desktop.engine import Phase, RuleSet, SeatView, new_match
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
 from gin_desktop.engine.cards import ALL_CARDS_MASK, Card, cards_to_mask
@@ -387,53 +386,3 @@ def test_a_match_starts_leaning_to_an_early_knocker() -> None:
             knocked_after_holder += 1
     assert held >= 10
     assert knocked_after_holder >= 1
-
-
-def _cards(text: str) -> int:
-    return cards_to_mask([Card.from_text(t) for t in text.split()])
-
-
-@pytest.mark.parametrize(("hand", "taken", "weight"), [
-    # Two melds and 8 7 6 8 unmelded: throwing the nine was its best discard, and the 29
-    # kept are more than it knocks with.
-    ("2C 3C 4C 5D 5H 5S 8S 7D 6H 8C", None, 1.0),
-    # The nine ties with the nine of diamonds: one of two equal choices.
-    ("2C 3C 4C 5D 5H 5S 8S 7D 6H 9D", None, 0.5),
-    # An unmelded king would have gone before the nine.
-    ("2C 3C 4C 5D 5H 5S 8S 7D 6H KC", None, 0.1),
-    # Unless the king was the face-up card it took this turn, which it may not throw.
-    ("2C 3C 4C 5D 5H 5S 8S 7D 6H KC", "KC", 1.0),
-    # A hand of 1 deadwood after the throw: it would have knocked.
-    ("2C 3C 4C 5D 5H 5S 7S 8S 9S AD", None, 0.1),
-])
-def test_a_sampled_hand_is_weighed_by_how_it_explains_the_last_turn(
-        hand: str, taken: str | None, weight: float) -> None:
-    """The opponent threw the nine of hearts: its ten cards and the nine were its hand,
-    and a player that throws the card leaving least deadwood and knocks at the first
-    chance (the research baseline) threw the nine from it and did not knock."""
-    know = dataclasses.replace(
-        _know_for(0), opp_last_discard=Card.from_text("9H").index,
-        opp_last_taken=-1 if taken is None else Card.from_text(taken).index)
-    assert explains_last_turn(_cards(hand), know, 10, 0.1) == pytest.approx(weight)
-
-
-def test_only_against_an_early_knocker_the_last_turn_weighs_the_sampled_hands() -> None:
-    """The read of the last turn fits an early knocker only: against a holder (or before
-    the opponent's first discard) the sampled hands keep the sampler's weights."""
-    views = [v for v in _knock_views(2) if knowledge_of(v).opp_last_discard >= 0]
-    assert views
-    early, holder = ExpertStrategy(seed=1), ExpertStrategy(seed=1)
-    early.model.early += 50
-    holder.model.holder += 50
-    reweighed = 0
-    for view in views[:6]:
-        know = knowledge_of(view)
-        plain = sample_opponent_hands(know, random.Random(5), 24, 1.0)
-        assert holder.sampled_hands(view, know, random.Random(5), 24) == plain
-        read = early.sampled_hands(view, know, random.Random(5), 24)
-        assert read == [(h, w * explains_last_turn(h, know, view.knock_limit, 0.1))
-                        for h, w in plain]
-        reweighed += read != plain
-        before_any_discard = dataclasses.replace(know, opp_last_discard=-1)
-        assert early.sampled_hands(view, before_any_discard, random.Random(5), 24) == plain
-    assert reweighed

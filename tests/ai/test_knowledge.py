@@ -79,28 +79,3 @@ def test_knowledge_reads_the_points_of_the_opponents_last_discard() -> None:
         assert knowledge_of(view).opp_last_discard_points == expected
         seen.add(expected)
     assert 0 in seen and len(seen) >= 4
-
-
-def test_knowledge_reads_the_opponents_last_turn() -> None:
-    """The card the opponent threw last this hand and, when it drew face up on that turn,
-    the card it took (-1 for neither): the ten cards it holds and the one it threw were its
-    hand then, which ``expert`` reads against an early knocker."""
-    took_face_up = drew_stock = 0
-    for seed in range(4):
-        for view in _views(seed):
-            know = knowledge_of(view)
-            turn_take = -1
-            expected = (-1, -1)
-            for seat, kind, card in draw_events(view):
-                if seat != view.opponent:
-                    continue
-                if kind == "take" and card is not None:
-                    turn_take = card.index
-                elif kind == "stock":
-                    turn_take = -1
-                elif kind == "discard" and card is not None:
-                    expected = (card.index, turn_take)
-            assert (know.opp_last_discard, know.opp_last_taken) == expected
-            took_face_up += expected[1] >= 0
-            drew_stock += expected[0] >= 0 and expected[1] < 0
-    assert took_face_up and drew_stock
