@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app import i18n
+from gin_desktop.app.deal_code import table_code
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
@@ -222,9 +223,10 @@ def show_dealt(qtbot: QtBot, window: MainWindow) -> None:
     deal_again_if_over_before_the_person_moves(window)
     # The match is dealt at random. Printed, so a failure's captured output tells how to
     # replay it: the match seed (``GameSetup(seed=…)``, which also seeds the computer's
-    # play) and its first hand's number (Game ▸ Replay deal #…).
+    # play) and its first hand's deal code, which Game ▸ Replay deal #… takes (with the
+    # dealer and the deck version: the bare number may seat the cards differently).
     match = window.model.match
-    print(f"the window's match: seed {match.seed}, deal #{match.hand.deal_number}")
+    print(f"the window's match: seed {match.seed}, deal {table_code(match.table_state())}")
 
 
 def deal_again_if_over_before_the_person_moves(window: MainWindow) -> None:
