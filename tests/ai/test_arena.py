@@ -297,3 +297,42 @@ def test_bench_paired_compares_two_runs_over_the_same_deals_game_by_game(
     (tmp_path / "broken.json").write_text("{not json")
     assert paired_main([files[0], str(tmp_path / "broken.json")]) == 2
     assert capsys.readouterr().err.startswith("paired: ")
+
+
+def test_bench_close_calls_plays_a_choice_out_on_a_copy_as_the_real_hand_goes() -> None:
+    import copy
+
+    from bench.close_calls import Call, hand_points, report
+    from gin_desktop.ai import make_strategy
+    from gin_desktop.engine import Phase, decisions, new_match
+
+    match = new_match(RuleSet.preset("eaai"), 7)
+    players = {seat: make_strategy("standard", seed=seat + 1) for seat in (0, 1)}
+    for view in decisions(match):  # to seat 0's first discard
+        if view.seat == 0 and view.phase is Phase.DISCARD:
+            break
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else players[view.seat].choose(view),
+                    view.seat)
+    before = match.view(0)
+    results = len(match.results)
+    for action in before.legal_actions[:3]:
+        match_copy, players_copy = copy.deepcopy((match, players))
+        points = hand_points(match_copy, players_copy, 0, action)
+        # The copy played the hand to its end; the real match did not move.
+        assert len(match_copy.results) == results + 1
+        result = match_copy.results[results]
+        assert points == (0 if result.winner is None else
+                          result.points if result.winner == 0 else -result.points)
+        assert match.view(0).history == before.history and len(match.results) == results
+    # The copy is the true deal: the real hand, played the same way, scores the same.
+    action = before.legal_actions[0]
+    match_copy, players_copy = copy.deepcopy((match, players))
+    assert hand_points(match, players, 0, action) == hand_points(
+        match_copy, players_copy, 0, action)
+
+    table = report([Call("discard", 1, 0.0, 2.0, False), Call("discard", 4, 0.0, 4.0, False),
+                    Call("pile", 0, -1.5, 3.0, False)])
+    assert "discard                       all      2    +3.00   1.00" in table
+    # A pass chosen and ahead by 3 is the take behind by 3, in the take's band.
+    assert "pile                       -2..-1      1    -3.00   0.00" in table
