@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import copy
 import math
+import statistics
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gin_desktop.ai import make_strategy  # noqa: E402
 from gin_desktop.ai.expert import ExpertStrategy  # noqa: E402
 from gin_desktop.ai.handeval import deadwood  # noqa: E402
-from gin_desktop.ai.knowledge import knowledge_of  # noqa: E402
+from gin_desktop.ai.knowledge import Knowledge, knowledge_of  # noqa: E402
 from gin_desktop.arena import match_seed, strategy_seed  # noqa: E402
 from gin_desktop.engine import Action, ActionKind, Phase, RuleSet, decisions, new_match  # noqa: E402
 
@@ -66,29 +67,23 @@ class Call:
     chose_take: bool
 
 
-def hand_points(match: Any, players: dict[int, Any], seat: int, action: Action) -> int | None:
-    """Apply ``action`` for ``seat``, play the hand out; its points to ``seat`` (None: the
-    match stopped without a result)."""
-    results = len(match.results)
+def hand_points(match: Any, players: dict[int, Any], seat: int, action: Action) -> int:
+    """Apply ``action`` for ``seat``, play the hand out; its points to ``seat``."""
     match.apply(action, seat)
-    for view in decisions(match):
-        if len(match.results) > results:
-            break
+    hand = match.hand
+    while hand.result is None:
+        view = match.view(hand.to_act)
         legal = view.legal_actions
-        chosen = legal[0] if len(legal) == 1 else players[view.seat].choose(view)
-        match.apply(chosen, view.seat)
-        if len(match.results) > results:
-            break
-    if len(match.results) <= results:
-        return None
-    result = match.results[results]
+        match.apply(legal[0] if len(legal) == 1 else players[view.seat].choose(view),
+                    view.seat)
+    result = hand.result
     if result.winner is None:
         return 0
     points = int(result.points)
     return points if result.winner == seat else -points
 
 
-def close_call(view: Any, ranked: list[tuple[Action, float]],
+def close_call(view: Any, know: Knowledge, ranked: list[tuple[Action, float]],
                window: float) -> tuple[str, Action, Action, float] | None:
     """(kind, the choice, the runner-up, the take's margin) if ``view`` is a close call."""
     chosen = ranked[0][0]
@@ -108,7 +103,7 @@ def close_call(view: Any, ranked: list[tuple[Action, float]],
     if view.phase is not Phase.DISCARD:
         return None
     discards = [(a, v) for a, v in ranked if a.kind is ActionKind.DISCARD]
-    mine = knowledge_of(view).mine
+    mine = know.mine
     knocks = [(deadwood(mine ^ (1 << a.card.index)), a) for a, _v in ranked
               if a.kind is ActionKind.KNOCK and a.card is not None]
     if knocks and discards:
@@ -138,28 +133,24 @@ def calls_of_game(args: tuple[int, int, str, float]) -> list[Call]:
             match.apply(players[view.seat].choose(view), view.seat)
             continue
         ranked = expert.rank(view)
-        found = close_call(view, ranked, window)
+        know = knowledge_of(view)
+        found = close_call(view, know, ranked, window)
         if found is not None:
             kind, chosen, other, margin = found
-            points = []
-            for action in (chosen, other):
-                match_copy, players_copy = copy.deepcopy((match, players))
-                points.append(hand_points(match_copy, players_copy, seat, action))
-            made, other_points = points
-            if made is not None and other_points is not None:
-                took = chosen.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD,
-                                       ActionKind.KNOCK)
-                calls.append(Call(kind, knowledge_of(view).opp_draws, margin,
-                                  float(made - other_points), took))
+            made, other_points = (hand_points(*copy.deepcopy((match, players)), seat, action)
+                                  for action in (chosen, other))
+            took = chosen.kind in (ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD,
+                                   ActionKind.KNOCK)
+            calls.append(Call(kind, know.opp_draws, margin, float(made - other_points), took))
         match.apply(ranked[0][0], view.seat)
     return calls
 
 
 def summary(gains: list[float]) -> str:
+    """Count, mean and the mean's standard error of ``gains``."""
     n = len(gains)
-    mean = sum(gains) / n
-    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1)) if n > 1 else 0.0
-    return f"{n:6d} {mean:+8.2f} {spread / math.sqrt(n):6.2f}"
+    error = statistics.stdev(gains) / math.sqrt(n) if n > 1 else 0.0
+    return f"{n:6d} {statistics.fmean(gains):+8.2f} {error:6.2f}"
 
 
 def report(calls: list[Call]) -> str:
