@@ -3143,6 +3143,10 @@ Chcete v ní pokračovat?</translation>
         <translation>V tomto kole jste seděli venku: nemáte tu žádná svá rozhodnutí k rozboru</translation>
     </message>
     <message>
+        <source>You score {points}</source>
+        <translation>Získáváte {points}</translation>
+    </message>
+    <message>
         <source>You went gin with the {card}</source>
         <translation>Máte gin, odhozená karta: {card:nom}</translation>
     </message>

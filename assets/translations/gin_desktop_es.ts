@@ -3191,6 +3191,10 @@ Resume it?</source>
         <translation>Esta mano te has quedado fuera: no hay decisiones tuyas que repasar</translation>
     </message>
     <message>
+        <source>You score {points}</source>
+        <translation>Anotas {points}</translation>
+    </message>
+    <message>
         <source>You went gin with the {card}</source>
         <translation>Hiciste gin con {card:el|la}</translation>
     </message>

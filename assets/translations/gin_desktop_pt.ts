@@ -3191,6 +3191,10 @@ Quer retomá-la?</translation>
         <translation>Você ficou de fora nesta mão: não há decisões suas para rever</translation>
     </message>
     <message>
+        <source>You score {points}</source>
+        <translation>Você marca {points}</translation>
+    </message>
+    <message>
         <source>You went gin with the {card}</source>
         <translation>Você fez gin com {card:o|a}</translation>
     </message>

@@ -114,9 +114,10 @@ def result_label(result: HandResult) -> str:
 
 
 def result_explanation(result: HandResult, names: tuple[str, ...],
-                       rules: RuleSet | None = None) -> str:
+                       rules: RuleSet | None = None, person: int | None = None) -> str:
     """How the line's points came about, e.g. "Knock: 18 − 5 = 13", for a hand played
-    under ``rules`` (the game as written when not given)."""
+    under ``rules`` (the game as written when not given); ``person``: the person's seat,
+    whose points are said in the second person ("You score 5", never "You scores 5")."""
     kd, dd, bonus_total = result.knocker_deadwood, result.defender_deadwood, result.bonus
     factor = 2 if result.doubled else 1
     bonus = bonus_total // factor
@@ -156,7 +157,9 @@ def result_explanation(result: HandResult, names: tuple[str, ...],
         # = 0" would teach that it had.
         text += _tr("; doubled (Oklahoma: spade upcard) = {points}").format(
             points=result.points)
-    if result.winner is not None and result.points:
+    if result.winner is not None and result.points and result.winner == person:
+        text += "\n" + _tr("You score {points}").format(points=result.points)
+    elif result.winner is not None and result.points:
         text += "\n" + _tr("{name} scores {points}").format(
             name=_name(names, result.winner), points=result.points)
     # A limit the variant set is news whatever its value (an Oklahoma king's 10 too).
@@ -471,7 +474,7 @@ class ScorePadModel(QAbstractTableModel):
                     role=_tr("box:") if three else _tr("dealt by"),
                     name=_name(names, result.dealer))
                     + ("\n" + self._roles_words(roles) if roles else "")
-                    + "\n" + result_explanation(result, names, self._rules)),
+                    + "\n" + result_explanation(result, names, self._rules, self._person)),
                 points=points, totals=list(running), doubled=doubled,
                 sat_out=set(self._score_index(roles[2], self._all_games())) if roles else set(),
                 sat_out_words=_tr("Sitting out this hand: {name}").format(

@@ -211,3 +211,21 @@ def test_a_spanish_hint_leaves_a_count_of_deadwood_in_words(
         "Advice", "Discard the {card}: it fits nothing and leaves {left} deadwood"))
     text = template.format(card=card_label(Card.from_text("9S")), left=count)
     assert text.endswith(f"te quedas con {words}"), text
+
+
+@pytest.mark.parametrize(("lang", "yours", "theirs"), [
+    ("en", "You score 5", "Computer scores 5"),
+    ("es", "Anotas 5", "El ordenador anota 5"),
+    ("pt", "Você marca 5", "O computador marca 5"),
+    ("cs", "Získáváte 5", "Počítač získává 5")])
+def test_the_score_pad_says_the_persons_points_in_the_second_person(
+        language: Callable[[str], None], lang: str, yours: str, theirs: str) -> None:
+    """The score pad's tooltip said "You scores 5" of the person's hand (the name filled
+    into the third person's sentence)."""
+    language(lang)
+    names = (shown_name("You"), shown_name("Computer"))
+    for winner, words in ((0, yours), (1, theirs)):
+        result = HandResult(hand_number=1, deal_number=7, dealer=0, kind=ResultKind.KNOCK,
+                            knocker=winner, defender=1 - winner, winner=winner, points=5,
+                            knocker_deadwood=2, defender_deadwood=7)
+        assert scorepad.result_explanation(result, names, person=0).endswith("\n" + words)
