@@ -5963,10 +5963,6 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <source>Shown at the table and on the score pad; used from the next game.</source>
-        <translation>Zobrazuje se u stolu a v zápisu bodů; platí od příští partie.</translation>
-    </message>
-    <message>
         <source>Green table</source>
         <translation>Zelený stůl</translation>
     </message>
@@ -6005,6 +6001,10 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <source>Shown at the table and on the score pad, in the match being played too.</source>
+        <translation>Zobrazuje se u stolu a v zápisu bodů, i v rozehrané partii.</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>

@@ -5963,10 +5963,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <source>Shown at the table and on the score pad; used from the next game.</source>
-        <translation>Se muestra en la mesa y en la hoja de tanteo; se usa a partir de la próxima partida.</translation>
-    </message>
-    <message>
         <source>Green table</source>
         <translation>Mesa verde</translation>
     </message>
@@ -6005,6 +6001,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Shown at the table and on the score pad, in the match being played too.</source>
+        <translation>Se muestra en la mesa y en la hoja de tanteo, también en la partida en curso.</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>

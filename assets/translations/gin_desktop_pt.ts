@@ -5963,10 +5963,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Configurações</translation>
     </message>
     <message>
-        <source>Shown at the table and on the score pad; used from the next game.</source>
-        <translation>Aparece na mesa e no placar; vale a partir da próxima partida.</translation>
-    </message>
-    <message>
         <source>Green table</source>
         <translation>Mesa verde</translation>
     </message>
@@ -6005,6 +6001,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Shown at the table and on the score pad, in the match being played too.</source>
+        <translation>Aparece na mesa e no placar, também na partida em andamento.</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>

@@ -1722,6 +1722,9 @@ class MainWindow(QMainWindow):
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         switch = dialog.switches_language()
         dialog.deleteLater()
+        if accepted and self.model.has_match:
+            # A new name is the person's at once, in the match being played too.
+            self.model.rename_seats(self.settings.with_player_name(self.model.setup).names)
         if accepted and switch:
             QTimer.singleShot(0, self.reopen_in_language)  # once the dialog has gone
 

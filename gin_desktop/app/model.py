@@ -80,6 +80,8 @@ class GameModel(QObject):
     #: The same refusal, its cards named in words ("seven of hearts"), for screen readers.
     refused_in_words = Signal(str)
     advice_changed = Signal(object)
+    #: The seats' names changed in the match being played (Settings' new name).
+    names_changed = Signal()
 
     def __init__(self, setup: GameSetup | None = None, parent: QObject | None = None, *,
                  computer_delay_ms: int = DEFAULT_COMPUTER_DELAY_MS) -> None:
@@ -151,6 +153,20 @@ class GameModel(QObject):
     def human_seat(self) -> int:
         """The person's seat (the seat the table is seen from)."""
         return self.setup.human_seat
+
+    def rename_seats(self, names: Sequence[str]) -> bool:
+        """Name the seats of the match being played ``names`` (the person renamed in
+        Settings: the table, the score pad and the move log say the new name at once, and
+        the save keeps it). False where nothing changes."""
+        if not self._has_match:
+            return False
+        shown = distinct_names(names, self.setup.human_seat if self.setup.has_human else None)
+        if shown == tuple(self.setup.names) or len(shown) != len(self.setup.names):
+            return False
+        self.setup = dataclasses.replace(self.setup, names=shown)
+        self.names_changed.emit()
+        self.state_changed.emit()
+        return True
 
     def _install(self, match: Match, setup: GameSetup) -> None:
         self._new_generation()

@@ -299,6 +299,7 @@ class MoveLogDock(QDockWidget):
         # The hand shown, its moves listed, and whether how it ended (layoffs, a draw) is.
         self._shown: tuple[int, int, bool] | None = None
         model.match_started.connect(self._restart)
+        model.names_changed.connect(self._restart)  # every line says the new name
         model.state_changed.connect(self.refresh)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -378,6 +378,8 @@ class Persistence(QObject):
         self.model.action_applied.connect(self._on_action_applied)
         self.model.hand_ended.connect(self._on_hand_ended)
         self.model.match_ended.connect(self._on_match_ended)
+        # A new name (Settings) is the match's now: a resume must not bring the old back.
+        self.model.names_changed.connect(self.save_now)
         # A hand sorted or rearranged is saved at once: a crash must not undo it.
         rearranged = getattr(getattr(window, "table", None), "hand_rearranged", None)
         if rearranged is not None:

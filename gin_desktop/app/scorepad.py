@@ -337,6 +337,7 @@ class ScorePadModel(QAbstractTableModel):
             game.match_started.connect(self.refresh)
             game.hand_ended.connect(self.refresh)
             game.match_ended.connect(self.refresh)
+            game.names_changed.connect(self.refresh)
             self.refresh()
 
     # ---------------------------------------------------------------- building

@@ -1,7 +1,10 @@
-"""What the Settings dialog says comes true, through the real dialog: "Your name: shown at
+"""What the Settings dialog says comes true, through the real dialog. "Your name: shown at
 the table and on the score pad; used from the next game" held for a game dealt by New game
 only; the next start's game and Replay deal dealt the person under the name the last New
-game was chosen with."""
+game was chosen with. A player who renamed themselves mid-match then read the old name on
+the plates, the score pad and the move log to the match's end (a new player's play-through):
+the name is now the match's at once ("Shown at the table and on the score pad, in the match
+being played too"). (The move log says "you" of the person.)"""
 
 from __future__ import annotations
 
@@ -85,6 +88,26 @@ def test_a_name_changed_in_settings_plays_the_replayed_deal(
         stop()
     assert window.model.match.hand.deal_number == deal
     assert window.model.setup.names[1] == "Computer"
+
+
+def test_a_name_changed_in_settings_is_the_match_s_at_once(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    window = make_window()
+    seat = window.model.human_seat
+    hand = window.model.match.hand_number
+    rename_in_settings(window, qtbot, "Bob")
+    # The same match, its person renamed; the computer keeps its name.
+    assert window.model.match.hand_number == hand
+    assert tuple(window.model.setup.names) == ("Bob", "Computer")
+    plate = window.table.scene()._captions.plates[seat]
+    assert plate.name == "Bob"
+    pad = window.score_dock.view.model()
+    titles = [str(pad.headerData(column, Qt.Orientation.Horizontal))
+              for column in range(pad.columnCount())]
+    assert "Bob" in titles and "Ana" not in titles
+    # The save keeps the new name: a resume must not bring the old one back.
+    saved = window.persistence.store.load()
+    assert saved is not None and saved.extra["setup"]["names"][seat] == "Bob"
 
 
 # ------------------------------------------------------------ Game ▸ Replay deal #…

@@ -197,8 +197,8 @@ class SettingsDialog(QDialog):
 
         self.name_edit = QLineEdit(settings.player_name)
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
-        self.name_edit.setToolTip(self.tr("Shown at the table and on the score pad; "
-                                          "used from the next game."))
+        self.name_edit.setToolTip(self.tr("Shown at the table and on the score pad, in "
+                                          "the match being played too."))
 
         cards = _cards_dir()
         # The previews at the screen's pixel ratio: drawn at 1x, a high-density screen
