@@ -2355,6 +2355,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hollywood: započteno do her 2 a 3, protože hra 1 už je rozhodnutá.</translation>
     </message>
     <message>
+        <source>Level: {level}</source>
+        <translation>Úroveň: {level}</translation>
+    </message>
+    <message>
         <source>No knock to suggest now: the captain may knock only after drawing, when discarding</source>
         <translation>Teď nelze navrhnout klepnutí: kapitán smí klepnout až po líznutí, při odhazování</translation>
     </message>

@@ -2407,6 +2407,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Hollywood: se anota en los juegos 2 y 3, porque el juego 1 ya está decidido.</translation>
     </message>
     <message>
+        <source>Level: {level}</source>
+        <translation>Nivel: {level}</translation>
+    </message>
+    <message>
         <source>No knock to suggest now: the captain may knock only after drawing, when discarding</source>
         <translation>Ahora no hay golpe que sugerir: el capitán solo puede golpear después de robar, al descartar</translation>
     </message>

@@ -2407,6 +2407,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Hollywood: marcado nos jogos 2 e 3, pois o jogo 1 já está decidido.</translation>
     </message>
     <message>
+        <source>Level: {level}</source>
+        <translation>Nível: {level}</translation>
+    </message>
+    <message>
         <source>No knock to suggest now: the captain may knock only after drawing, when discarding</source>
         <translation>Agora não há batida para sugerir: o capitão só pode bater depois de comprar, na hora de descartar</translation>
     </message>

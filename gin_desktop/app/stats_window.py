@@ -30,7 +30,7 @@ from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
 from .contrast import GRAPHIC_CONTRAST, TEXT_CONTRAST, clearest, readable
 from .focus_frame import draw_focus_frame, focusable_label
-from .dialogs.new_game import level_label
+from .level_names import level_label
 from .export_note import ExportNote, shown_path
 from .file_reasons import os_reason, stats_reason
 from .fit_text import cut_short

@@ -28,8 +28,8 @@ from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
 from ..default_names import NUMBERED, NUMBERS
-from ..fit_text import cut_short
 from ..i18n import translate as _tr
+from ..level_names import level_label
 from ..names import default_computer_names
 from ..rule_words import (
     changed_from, changes, closest_preset, exact_preset, preset_description, preset_label,
@@ -78,15 +78,6 @@ _LEVEL_TEXTS: Final = cast(dict[str, str], {
         "Levels", "A pile hoarder: snaps up discards that go with its cards and knocks at the "
         "first chance."),
 })
-_LEVEL_NAMES: Final = cast(dict[str, str], {
-    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
-    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
-    "strong": QT_TRANSLATE_NOOP("Levels", "Strong"),
-    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-    "cautious": QT_TRANSLATE_NOOP("Levels", "Cautious knocker"),
-    "gin-hunter": QT_TRANSLATE_NOOP("Levels", "Gin hunter"),
-    "hoarder": QT_TRANSLATE_NOOP("Levels", "Pile hoarder"),
-})
 
 
 def ai_levels() -> tuple[tuple[str, ...], Mapping[str, str]]:
@@ -112,12 +103,6 @@ def ai_levels() -> tuple[tuple[str, ...], Mapping[str, str]]:
         else:
             descriptions[level] = text
     return levels, descriptions
-
-
-def level_label(level: str) -> str:
-    if level in _LEVEL_NAMES:
-        return QCoreApplication.translate("Levels", _LEVEL_NAMES[level])
-    return cut_short(level).replace("-", " ").capitalize()
 
 
 def deal_error_text(error: DealCodeError) -> str:

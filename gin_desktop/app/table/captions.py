@@ -8,7 +8,7 @@ seat names and the model's facts. Its words come from ``texts`` and the model.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
@@ -108,9 +108,11 @@ class TableCaptions:
     # ------------------------------------------------------------------ plates
     def refresh_plates(self, mirror: TableMirror, names: Names, seats: Seats, *,
                        to_act: int | None, thinking: bool, g: TableGeometry,
-                       side_middle: float | None = None) -> None:
+                       side_middle: float | None = None,
+                       levels: Mapping[int, str] | None = None) -> None:
         """Each seat's name, role, score and last turn (at the showdown: its deadwood);
-        the tooltip says it all, with what the seat's three-hand role means.
+        the tooltip says it all, with what the seat's three-hand role means and, for a
+        computer, its level in words (``levels``: seat -> "Gin hunter").
         ``side_middle``: the side plate sits at the left with its middle at this height,
         not on the top plates' row."""
         roles = mirror.roles()
@@ -158,6 +160,10 @@ class TableCaptions:
                 tip.append(texts.hollywood_plate_tip())
             if seat in roles:
                 tip.append(texts.role_tip(roles[seat]))
+            if levels and levels.get(seat):
+                # The plate says "Computer"; which opponent was chosen was nowhere at the
+                # table (a new player's play-through).
+                tip.append(_tr("Level: {level}").format(level=levels[seat]))
             plate.setToolTip("\n".join(tip))
             plate.setVisible(True)
         self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)

@@ -39,7 +39,9 @@ from gin_desktop.engine import (
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from ..i18n import translate as _tr
+from ..level_names import level_label
 from ..model import GameModel
+from ..setup import HUMAN
 from ..prompts import (
     AppRefusal, app_refusal_text, discard_deadwood, discard_how_text, knock_deadwood,
     knock_is_gin, knock_mode_text, with_discard_how,
@@ -1106,10 +1108,14 @@ class TableScene(QGraphicsScene):
         model = self._model
         seats = Seats(*self._seats())
         captions = self._captions
+        setup = model.setup
         captions.refresh_plates(mirror, self._names(), seats,
                                 to_act=model.match.to_act if model.has_match else None,
                                 thinking=model.is_thinking, g=g,
-                                side_middle=self._side_plate_middle())
+                                side_middle=self._side_plate_middle(),
+                                levels={seat: level_label(level)
+                                        for seat, level in enumerate(setup.levels)
+                                        if level != HUMAN})
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
                                 room=self._corner_room(), sitting_out=self._sits_out(mirror),
                                 players=self._players_watched(mirror))
