@@ -3375,6 +3375,10 @@ Chcete v ní pokračovat?</translation>
         <translation>hraní klávesami</translation>
     </message>
     <message>
+        <source>score pad width</source>
+        <translation>šířka zápisu bodů</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>lepší volba</translation>
     </message>

@@ -3423,6 +3423,10 @@ Resume it?</source>
         <translation>jugar con el teclado</translation>
     </message>
     <message>
+        <source>score pad width</source>
+        <translation>ancho de la hoja de tanteo</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>mejor elección</translation>
     </message>

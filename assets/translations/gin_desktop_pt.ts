@@ -3423,6 +3423,10 @@ Quer retomá-la?</translation>
         <translation>jogar pelo teclado</translation>
     </message>
     <message>
+        <source>score pad width</source>
+        <translation>largura do placar</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>melhor escolha</translation>
     </message>

@@ -1305,6 +1305,11 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state
         if state.isEmpty() or not self.restoreState(state):
             self.resizeDocks([self.score_dock], [400], Qt.Orientation.Horizontal)
+        else:
+            # A pad widened for a three-hand or Hollywood match is saved that wide: known
+            # as widened, it gives the table its room back for a match that needs less
+            # (a two-player match on a 1024-pixel screen had the felt at its minimum).
+            self._pad_widened_from = self.settings.pad_widened_from
         self.notice_bar.hide()  # a notice from last time is not news now
         self.training_bar.hide()  # shown by the coach, for a training match only
 
@@ -1346,6 +1351,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings.window_geometry = self.saveGeometry()
             self.settings.window_state = self.saveState()
+            self.settings.pad_widened_from = self._pad_widened_from
             self.settings.sync()
         except Exception:  # noqa: BLE001 - never block closing on a settings problem
             log.exception("could not save the window layout")

@@ -50,14 +50,15 @@ KEY_LANGUAGE: Final = LANGUAGE_KEY
 KEY_DEFAULT_SETUP: Final = "game/default_setup"
 KEY_WINDOW_GEOMETRY: Final = "window/geometry"
 KEY_WINDOW_STATE: Final = "window/state"
+KEY_PAD_WIDENED_FROM: Final = "window/pad_widened_from"
 KEY_WELCOMED: Final = "ui/welcomed"
 KEY_KEYBOARD_PLAY: Final = "ui/keyboard_play"
 
 # Every setting the game reads: those a broken file can lose.
 _KNOWN_KEYS: Final = (KEY_PLAYER_NAME, KEY_DECK_STYLE, KEY_CARD_BACK, KEY_TABLE_COLOUR,
                       KEY_ANIMATION_SPEED, KEY_LANGUAGE, KEY_DEFAULT_SETUP,
-                      KEY_WINDOW_GEOMETRY, KEY_WINDOW_STATE, KEY_WELCOMED,
-                      KEY_KEYBOARD_PLAY)
+                      KEY_WINDOW_GEOMETRY, KEY_WINDOW_STATE, KEY_PAD_WIDENED_FROM,
+                      KEY_WELCOMED, KEY_KEYBOARD_PLAY)
 
 T = TypeVar("T")
 
@@ -152,6 +153,17 @@ def clean_flag(raw: object) -> bool:
     raise SettingError(_tr("not true or false"))
 
 
+def clean_width(raw: object) -> int:
+    """A width in pixels the window saved (0: none)."""
+    if isinstance(raw, bool):
+        raise SettingError(_tr("not a number"))
+    if isinstance(raw, int):
+        return max(0, raw)
+    if isinstance(raw, str) and raw.strip().lstrip("-").isdigit():
+        return max(0, int(raw.strip()))
+    raise SettingError(_tr("not a number"))
+
+
 def clean_bytes(raw: object) -> QByteArray:
     if isinstance(raw, QByteArray):
         return QByteArray(raw)
@@ -226,6 +238,8 @@ class Settings(QObject):
                                            clean_bytes, QByteArray)
         self._window_state = self._read(KEY_WINDOW_STATE, _tr("window layout"), clean_bytes,
                                         QByteArray)
+        self._pad_widened_from = self._read(KEY_PAD_WIDENED_FROM, _tr("score pad width"),
+                                            clean_width, lambda: 0)
         self._welcomed = self._read(KEY_WELCOMED, _tr("first-start welcome"), clean_flag,
                                     lambda: returning)
         self._keyboard_play = self._read(KEY_KEYBOARD_PLAY, _tr("playing by keys"),
@@ -412,6 +426,18 @@ class Settings(QObject):
     def window_state(self, value: QByteArray) -> None:
         self._window_state = clean_bytes(value)
         self._write(KEY_WINDOW_STATE, self._window_state)
+
+    @property
+    def pad_widened_from(self) -> int | None:
+        """The score pad's width before the window widened it for a match's columns
+        (three-hand, Hollywood), saved with the layout: the next start narrows the pad
+        back for a match that needs less room (None: not widened)."""
+        return self._pad_widened_from or None
+
+    @pad_widened_from.setter
+    def pad_widened_from(self, value: int | None) -> None:
+        self._pad_widened_from = max(0, value or 0)
+        self._write(KEY_PAD_WIDENED_FROM, self._pad_widened_from)
 
     @property
     def welcomed(self) -> bool:

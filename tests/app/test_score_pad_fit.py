@@ -5,10 +5,11 @@ again when the window grows; as tall as its lines, the move log under it taking 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +19,7 @@ from gin_desktop.app.scorepad import (
     COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, ScorePadModel,
     ScorePadView,
 )
+from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import NEXT_HAND, Match, Phase, RuleSet, new_match
 
@@ -59,6 +61,33 @@ def clipped_titles(view: ScorePadView) -> list[str]:
             if metrics.horizontalAdvance(line) + 12 > room + 1:
                 found.append(line)
     return found
+
+
+def test_the_pad_gives_the_room_back_after_a_restart_too(
+        make_window: Callable[..., Any], settings: Settings, qtbot: QtBot, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Widened for a Hollywood match and saved that wide, the pad stayed wide after a
+    restart in the next two-player match (a new player's play-through at 1024x600: the
+    felt got 560 of 1,008 pixels): the width it was widened from is saved with the
+    layout."""
+    window = make_window()
+    settle(qtbot, window, 1280, 800)
+    window.start_match(TWO)
+    assert window.model.wait_idle(5000)
+    qtbot.wait(400)
+    narrow = window.score_dock.width()
+    window.start_match(GameSetup(seed=7, levels=("human", "standard"),
+                                 names=("You", "Computer"), rules=RuleSet.preset("hollywood")))
+    assert window.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: window.score_dock.width() > narrow, timeout=3000)
+    window.close()
+    settings.sync()
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "next-start"))
+    again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
+    restarted = make_window(again)
+    restarted.start_match(TWO)
+    assert restarted.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: restarted.score_dock.width() == narrow, timeout=3000)
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])

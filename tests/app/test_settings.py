@@ -18,7 +18,7 @@ from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.settings import (
     DEFAULT_TABLE_COLOUR, KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE,
     KEY_DEFAULT_SETUP, KEY_LANGUAGE, KEY_PLAYER_NAME, KEY_TABLE_COLOUR, KEY_WINDOW_GEOMETRY,
-    KEY_WINDOW_STATE, SettingError, Settings,
+    KEY_PAD_WIDENED_FROM, KEY_WINDOW_STATE, SettingError, Settings,
 )
 from gin_desktop.engine import RuleSet
 
@@ -142,6 +142,7 @@ def test_a_setup_with_valid_json_but_wrong_fields_falls_back(qtbot: QtBot, ini: 
     (KEY_PLAYER_NAME, 42), (KEY_DECK_STYLE, ["standard"]), (KEY_CARD_BACK, True),
     (KEY_TABLE_COLOUR, 3.5), (KEY_ANIMATION_SPEED, "nan"), (KEY_LANGUAGE, 0),
     (KEY_WINDOW_GEOMETRY, "text"), (KEY_WINDOW_STATE, 12), (KEY_DEFAULT_SETUP, "[]"),
+    (KEY_PAD_WIDENED_FROM, "wide"),
 ])
 def test_any_wrong_type_falls_back(qtbot: QtBot, ini: Path, key: str, value: object) -> None:
     raw = store(ini)
