@@ -63,33 +63,6 @@ def clipped_titles(view: ScorePadView) -> list[str]:
     return found
 
 
-def test_the_pad_gives_the_room_back_after_a_restart_too(
-        make_window: Callable[..., Any], settings: Settings, qtbot: QtBot, tmp_path: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Widened for a Hollywood match and saved that wide, the pad stayed wide after a
-    restart in the next two-player match (a new player's play-through at 1024x600: the
-    felt got 560 of 1,008 pixels): the width it was widened from is saved with the
-    layout."""
-    window = make_window()
-    settle(qtbot, window, 1280, 800)
-    window.start_match(TWO)
-    assert window.model.wait_idle(5000)
-    qtbot.wait(400)
-    narrow = window.score_dock.width()
-    window.start_match(GameSetup(seed=7, levels=("human", "standard"),
-                                 names=("You", "Computer"), rules=RuleSet.preset("hollywood")))
-    assert window.model.wait_idle(5000)
-    qtbot.waitUntil(lambda: window.score_dock.width() > narrow, timeout=3000)
-    window.close()
-    settings.sync()
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "next-start"))
-    again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
-    restarted = make_window(again)
-    restarted.start_match(TWO)
-    assert restarted.model.wait_idle(5000)
-    qtbot.waitUntil(lambda: restarted.score_dock.width() == narrow, timeout=3000)
-
-
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
 @pytest.mark.parametrize("setup", [TWO, THREE], ids=["two", "three"])
 def test_at_900_by_600_every_title_shows_whole_without_a_scrollbar(
@@ -157,23 +130,49 @@ def test_the_pad_is_as_tall_as_its_lines_and_the_move_log_takes_the_rest(
     assert not view.verticalScrollBar().isVisible()
 
 
+def widened_for_hollywood(qtbot: QtBot, window: Any) -> int:
+    """Play a two-player match, then a Hollywood one, whose nine score columns widen the
+    pad: the two-player pad's width."""
+    settle(qtbot, window, 1280, 800)
+    window.start_match(TWO)
+    assert window.model.wait_idle(5000)
+    qtbot.wait(400)
+    narrow: int = window.score_dock.width()
+    window.start_match(GameSetup(seed=7, levels=("human", "standard"),
+                                 names=("You", "Computer"), rules=RuleSet.preset("hollywood")))
+    assert window.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: window.score_dock.width() > narrow, timeout=3000)
+    return narrow
+
+
 def test_the_pad_gives_the_room_back_after_a_hollywood_match(
         make_window: Callable[..., Any], qtbot: QtBot) -> None:
     """Widened for Hollywood's nine score columns, the pad is narrow again in the next
     two-player match, as it was before."""
     window = make_window()
-    settle(qtbot, window, 1280, 800)
-    window.start_match(TWO)
-    assert window.model.wait_idle(5000)
-    qtbot.wait(400)
-    narrow = window.score_dock.width()
-    window.start_match(GameSetup(seed=7, levels=("human", "standard"),
-                                 names=("You", "Computer"), rules=RuleSet.preset("hollywood")))
-    assert window.model.wait_idle(5000)
-    qtbot.waitUntil(lambda: window.score_dock.width() > narrow, timeout=3000)
+    narrow = widened_for_hollywood(qtbot, window)
     window.start_match(TWO)
     assert window.model.wait_idle(5000)
     qtbot.waitUntil(lambda: window.score_dock.width() == narrow, timeout=3000)
+
+
+def test_the_pad_gives_the_room_back_after_a_restart_too(
+        make_window: Callable[..., Any], settings: Settings, qtbot: QtBot, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Widened for a Hollywood match and saved that wide, the pad stayed wide after a
+    restart in the next two-player match (a new player's play-through at 1024x600: the
+    felt got 560 of 1,008 pixels): the width it was widened from is saved with the
+    layout."""
+    window = make_window()
+    narrow = widened_for_hollywood(qtbot, window)
+    window.close()
+    settings.sync()
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "next-start"))
+    again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
+    restarted = make_window(again)
+    restarted.start_match(TWO)
+    assert restarted.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: restarted.score_dock.width() == narrow, timeout=3000)
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
