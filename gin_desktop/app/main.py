@@ -1724,12 +1724,15 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
 
+        name = self.settings.player_name
         dialog = SettingsDialog(self.settings, self)
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         switch = dialog.switches_language()
         dialog.deleteLater()
-        if accepted and self.model.has_match:
-            # A new name is the person's at once, in the match being played too.
+        if accepted and self.model.has_match and self.settings.player_name != name:
+            # A new name is the person's at once, in the match being played too. Only a
+            # name changed here: the match's own (New game's) stays through an OK that
+            # changed the deck.
             self.model.rename_seats(self.settings.with_player_name(self.model.setup).names)
         if accepted and switch:
             QTimer.singleShot(0, self.reopen_in_language)  # once the dialog has gone

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.dialogs.new_game import ReplayDealDialog
 from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
 
 from .test_new_game_flow import when_shown
 
@@ -108,6 +109,24 @@ def test_a_name_changed_in_settings_is_the_match_s_at_once(
     # The save keeps the new name: a resume must not bring the old one back.
     saved = window.persistence.store.load()
     assert saved is not None and saved.extra["setup"]["names"][seat] == "Bob"
+
+
+def test_an_ok_in_settings_that_keeps_the_name_keeps_the_match_s_names(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    """Only a name changed in Settings renames the match: its OK after another change
+    (the deck, the language) renamed a player New game had named otherwise."""
+    window = make_window()
+    window.start_match(GameSetup(names=("Zoe", "Computer"), seed=3))
+    assert window.model.wait_idle(5000)
+    assert window.settings.player_name != "Zoe"
+
+    def ok(dialog: SettingsDialog) -> None:
+        press(dialog, QDialogButtonBox.StandardButton.Ok)
+
+    when_shown(SettingsDialog, ok)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+    assert tuple(window.model.setup.names) == ("Zoe", "Computer")
 
 
 # ------------------------------------------------------------ Game ▸ Replay deal #…
