@@ -1638,7 +1638,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import ReplayDealDialog
 
         # The players of the match on the table, the person under the name Settings gives
-        # them now (a new name is used from the next game, and a replay is one).
+        # them now (a name set there is the person's in every game after it, a replay too).
         current = (self.settings.with_player_name(self.model.setup) if self.model.has_match
                    else self.settings.default_setup)
         hand = self.model.match.table_state() if self.model.has_match else None

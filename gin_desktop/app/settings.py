@@ -463,10 +463,10 @@ class Settings(QObject):
 
     # ------------------------------------------------------------------ helpers
     def with_player_name(self, setup: GameSetup) -> GameSetup:
-        """``setup`` with the person's seat named as they are named now. The Settings
-        dialog says a new name is used from the next game, but the last New game's
-        choices (the next start's game, Replay deal's players) kept the name they were
-        made with."""
+        """``setup`` with the person's seat named as they are named now. A name set in
+        Settings is the person's from then on (the match being played renamed at once),
+        but the last New game's choices (the next start's game, Replay deal's players)
+        kept the name they were made with."""
         if not setup.has_human or not self.store.contains(KEY_PLAYER_NAME) \
                 or setup.names[setup.human_seat] == self.player_name:
             return setup
