@@ -634,8 +634,21 @@ class _NoticeLabel(QLabel):
         # new language opens), the welcome kept ten lines' height for good.
         fixed = self.maximumHeight()
         self.setMinimumHeight(0)
-        height = self.heightForWidth(max(1, self.width()))
+        height = self.heightForWidth(max(1, self._width_to_wrap_at()))
         self.setFixedHeight(height if height > 0 else fixed)
+
+    def _width_to_wrap_at(self) -> int:
+        """The label's width; before the bar has ever been laid out with it showing, the
+        width the bar will give it: a label never shown is 100 pixels wide or less, and
+        Help ▸ Getting started's words wrapped there were twenty lines tall, which grew a
+        window on a 1024x600 screen to 983 pixels (a returning player, whose window had
+        shown no notice yet)."""
+        bar = self.parentWidget()
+        if self.isVisible() or bar is None:
+            return self.width()
+        others = sum(w.sizeHint().width() for w in bar.findChildren(QWidget)
+                     if w is not self and w.parentWidget() is bar and not w.isHidden())
+        return max(self.width(), self.window().width() - others - 40)
 
     def setText(self, text: str) -> None:
         super().setText(held_together(text))

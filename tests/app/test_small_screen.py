@@ -45,6 +45,7 @@ def on_screen(widget):
 
 settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 restored = sys.argv[2] == "restored"
+returning = sys.argv[2] == "returning"
 if restored:
     settings.welcomed = True
     # The size and place saved on a bigger screen.
@@ -53,13 +54,26 @@ if restored:
     big.move(300, 200)
     settings.window_geometry = big.saveGeometry()
     big.deleteLater()
+if returning:
+    # The first start, its welcome shown, closed: its layout saved with the notice.
+    first = MainWindow(settings)
+    first.show()
+    while not (first.model.has_match and first.notice_bar.isVisible()):
+        app.processEvents()
+    first.close()
+    first.model.shutdown(5000)
 window = MainWindow(settings)
 window.show()
 while not (window.model.has_match and window.persistence is not None
-           and (restored or window.notice_bar.isVisible())):
+           and (restored or returning or window.notice_bar.isVisible())):
     app.processEvents()
 for _ in range(50):
     app.processEvents()
+if returning:
+    # The first notice this window shows: Help > Getting started's, its longest.
+    window.getting_started_action.trigger()
+    for _ in range(50):
+        app.processEvents()
 view = window.table
 scene = view.table_scene()
 def on_port(item):
@@ -126,6 +140,17 @@ def test_the_first_window_with_its_notice_fits_a_small_screen_and_shows_the_hand
         game_env: GameEnv, tmp_path: Path, screen: tuple[int, int]) -> None:
     report = _open(game_env, tmp_path, screen, "first")
     assert report["notice"]  # "New to Gin Rummy? ..." under the toolbar
+    _check_fits(report)
+
+
+def test_getting_started_keeps_a_returning_players_window_within_a_small_screen(
+        game_env: GameEnv, tmp_path: Path) -> None:
+    # Started again (a layout saved with the first start's welcome), the window had
+    # shown no notice yet: the hidden label kept the 44 pixels the restored layout gave
+    # it, Getting started's words wrapped there were twenty lines, and the window grew to
+    # 983 pixels on a 1024x600 screen, the hand below its bottom edge (s65).
+    report = _open(game_env, tmp_path, (1024, 576), "returning")
+    assert report["notice"]
     _check_fits(report)
 
 
