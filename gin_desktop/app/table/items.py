@@ -368,6 +368,13 @@ class CardItem(QGraphicsObject):
         self.set_lifted(True)
         self.update()
 
+    def keep_focus_lift(self) -> None:
+        """Lift the card again if the keyboard is on it: a move of the hand (a discard,
+        a draw, a sort) lands every card at its place unlifted, and the card the keys
+        moved to kept only its ring, half under its neighbour."""
+        if self._focus_ring and self.hasFocus():
+            self.set_lifted(True)
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._focus_ring = False
         self.set_lifted(False)

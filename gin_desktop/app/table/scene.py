@@ -369,6 +369,7 @@ class TableScene(QGraphicsScene):
         if self._mirror is not None:
             self._refresh_texts(prompt=False)  # the pills' sizes, for the layout
             self._animator.apply_now(self._layout_moves())
+            self._lift_focused_card()
             self._refresh()
             if self._mirror.result is not None and self._result_panel.isVisible():
                 self._show_result()
@@ -769,6 +770,12 @@ class TableScene(QGraphicsScene):
         self._dealing = False
         self._check_sync()
         self._refresh()
+        self._lift_focused_card()
+
+    def _lift_focused_card(self) -> None:
+        focused = self.focusItem()
+        if isinstance(focused, CardItem):
+            focused.keep_focus_lift()
 
     # ================================================================ animation steps
     def _event_step(self, event: Event) -> list[Move]:
