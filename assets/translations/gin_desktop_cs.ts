@@ -3275,6 +3275,10 @@ Chcete v ní pokračovat?</translation>
         <translation>bonus za velký gin {points}</translation>
     </message>
     <message>
+        <source>chosen</source>
+        <translation>zvolená</translation>
+    </message>
+    <message>
         <source>equal deadwood is an undercut</source>
         <translation>stejný počet volných bodů je podříznutí</translation>
     </message>
@@ -4273,10 +4277,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>won</source>
         <translation>výhra</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>zvolená</translation>
     </message>
     <message>
         <source>you can knock with it</source>

@@ -3323,6 +3323,10 @@ Resume it?</source>
         <translation>bonificación por gran gin {points}</translation>
     </message>
     <message>
+        <source>chosen</source>
+        <translation>elegida</translation>
+    </message>
+    <message>
         <source>equal deadwood is an undercut</source>
         <translation>empatar en puntos sin combinar es contragolpe</translation>
     </message>
@@ -4349,10 +4353,6 @@ Resume it?</source>
     <message>
         <source>won</source>
         <translation>ganada</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tú</translation>
     </message>
     <message>
         <source>you can knock with it</source>

@@ -3323,6 +3323,10 @@ Quer retomá-la?</translation>
         <translation>bônus de gin grande {points}</translation>
     </message>
     <message>
+        <source>chosen</source>
+        <translation>escolhida</translation>
+    </message>
+    <message>
         <source>equal deadwood is an undercut</source>
         <translation>empate nos pontos soltos é corte</translation>
     </message>
@@ -4349,10 +4353,6 @@ Quer retomá-la?</translation>
     <message>
         <source>won</source>
         <translation>vitória</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>você</translation>
     </message>
     <message>
         <source>you can knock with it</source>

@@ -250,7 +250,7 @@ def test_the_hand_review_reads_under_a_dark_theme(make_window: Any, qtbot: QtBot
 
 
 def _captions_read(row: Any, ground: QColor) -> int:
-    """Each caption under the review's cards ("you", "better", "drawn") reads; how many
+    """Each caption under the review's cards ("chosen", "better", "drawn") reads; how many
     there are."""
     image = row.grab().toImage()
     boxes = row._caption_boxes()

@@ -1,4 +1,4 @@
-"""The hand review's marks under its cards ("drawn", "you", "better") stay whole and
+"""The hand review's marks under its cards ("drawn", "chosen", "better") stay whole and
 apart in a small dialog: in Portuguese on an 800x600 screen the cards overlap, and the
 drawn card's "comprada" was cut at both ends, or ran into the "você" under the card beside
 it ("compradavocê")."""
@@ -18,7 +18,7 @@ from gin_desktop.app.i18n import translate
 
 from .test_review_window import open_review, press, window_after_a_hand
 
-MARKS = {"drawn": DRAWN, "you": CHOSEN, "better": BETTER}
+MARKS = {"drawn": DRAWN, "chosen": CHOSEN, "better": BETTER}
 
 
 def _ink(image: QImage, top: int, colour: QColor) -> QRect:

@@ -649,14 +649,16 @@ class ReviewDialog(QDialog):
             number=decision.number, count=len(decisions),
             what=kind_text(decision.kind, bool(knocks),
                            gin=all(knock_goes_gin(view.hand, a) for a in knocks)))))
-        # Each mark's caption, and its words for a screen reader (a caption alone, "you",
-        # said nothing of what it marks).
+        # Each mark's caption, and its words for a screen reader (a caption alone,
+        # "chosen", said nothing of what it marks). The card chosen is "chosen", as the
+        # drawn one is "drawn": a bare "you" under it was cryptic (s65; Czech said
+        # "zvolená" already).
         marks, spoken = {}, {}
         if view.drawn_card is not None:
             marks[view.drawn_card] = (DRAWN, _tr("drawn"))
             spoken[view.drawn_card] = _tr("the card drawn")
         if decision.chosen.card is not None:
-            marks[decision.chosen.card] = (CHOSEN, _tr("you"))
+            marks[decision.chosen.card] = (CHOSEN, _tr("chosen"))
             spoken[decision.chosen.card] = _tr("your choice")
         better = decision.verdict.better.card if decision.verdict is not None else None
         if better is not None and better is not decision.chosen.card:
