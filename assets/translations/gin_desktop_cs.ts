@@ -3299,6 +3299,10 @@ Chcete v ní pokračovat?</translation>
         <translation>bonus za gin {points}</translation>
     </message>
     <message>
+        <source>gin-statistics</source>
+        <translation>statistiky-gin</translation>
+    </message>
+    <message>
         <source>in the box this hand</source>
         <translation>v tomto kole v krabici</translation>
     </message>

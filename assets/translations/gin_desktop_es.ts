@@ -3347,6 +3347,10 @@ Resume it?</source>
         <translation>bonificación por gin {points}</translation>
     </message>
     <message>
+        <source>gin-statistics</source>
+        <translation>estadísticas-gin</translation>
+    </message>
+    <message>
         <source>in the box this hand</source>
         <translation>en la caja en esta mano</translation>
     </message>

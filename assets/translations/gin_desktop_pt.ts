@@ -3347,6 +3347,10 @@ Quer retomá-la?</translation>
         <translation>bônus de gin {points}</translation>
     </message>
     <message>
+        <source>gin-statistics</source>
+        <translation>estatísticas-gin</translation>
+    </message>
+    <message>
         <source>in the box this hand</source>
         <translation>na caixa nesta mão</translation>
     </message>

@@ -503,7 +503,13 @@ class _ScrollingBody(QScrollArea):
         return QSize(least.width() + self.verticalScrollBar().sizeHint().width(), 120)
 
 
-EXPORT_NAME = "gin-statistics.csv"
+def export_name() -> str:
+    """The file name the export suggests, in the player's language (a Portuguese player
+    was offered "gin-statistics.csv")."""
+    # The words only: letters and hyphens, no extension (".csv" is added).
+    return _tr("gin-statistics") + ".csv"
+
+
 # A row's figures when the statistics could not be read: none, not zero.
 NO_FIGURE = "—"
 
@@ -859,7 +865,7 @@ class StatsWindow(QDialog):
     def export(self) -> None:
         """Ask where, then write every hand as CSV."""
         name, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export statistics"), str(export_folder() / EXPORT_NAME),
+            self, _tr("Export statistics"), str(export_folder() / export_name()),
             _tr("CSV files (*.csv)"))
         if name and self.export_to(Path(name)):
             # Back on Close, as at the opening: Enter, the reflex that closes a window of

@@ -237,10 +237,16 @@ def test_a_gin_is_counted_once_in_the_totals(window: Any, qtbot: QtBot) -> None:
     assert name.toolTip() == shown.knocks_label.toolTip()
 
 
+@pytest.mark.parametrize(("code", "offered_name"), [
+    ("en", "gin-statistics.csv"), ("pt", "estatísticas-gin.csv")])
 def test_export_is_offered_in_the_documents_folder_not_the_working_one(
-        window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        language: Callable[[str], None], code: str, offered_name: str) -> None:
     """A bare "gin-statistics.csv" was offered in the game's working folder: wherever a
-    launcher started it (the install folder, or "/", where it cannot even be written)."""
+    launcher started it (the install folder, or "/", where it cannot even be written).
+    The name is in the player's language: a Portuguese player was offered the English
+    one (s65)."""
+    language(code)
     documents = tmp_path / "Documents"
     documents.mkdir()
     elsewhere = tmp_path / "launched_from"
@@ -261,7 +267,7 @@ def test_export_is_offered_in_the_documents_folder_not_the_working_one(
     try:
         QTest.mouseClick(shown.export_button, Qt.MouseButton.LeftButton)
         (where,) = offered
-        assert Path(where) == documents / "gin-statistics.csv"
+        assert Path(where) == documents / offered_name
         assert (documents / "mine.csv").is_file()
         assert not list(elsewhere.iterdir())
     finally:
