@@ -3689,8 +3689,28 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{prompt}. Vyberte ji šipkami a stiskněte {key}</translation>
     </message>
     <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}, or press {knock} to go gin</source>
+        <translation>{prompt}. Vyberte ji šipkami a stiskněte {key}, nebo ohlaste gin klávesou {knock}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}, or press {knock} to knock</source>
+        <translation>{prompt}. Vyberte ji šipkami a stiskněte {key}, nebo klepněte klávesou {knock}</translation>
+    </message>
+    <message>
         <source>{prompt}. Drag one onto the discard pile or double-click it</source>
         <translation>{prompt}. Přetáhněte ji na odhazovací hromádku nebo na ni dvakrát klikněte</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {stock} for the stock or {pile} for the pile</source>
+        <translation>{prompt}. Klávesou {stock} si líznete z balíčku, klávesou {pile} vezmete kartu z hromádky</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {stock} to draw</source>
+        <translation>{prompt}. Lízněte si klávesou {stock}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {take} to take it or {leave} to pass</source>
+        <translation>{prompt}. Klávesou {take} ji vezmete, klávesou {leave} ji necháte ležet</translation>
     </message>
     <message>
         <source>{settings} (written after a quotation mark that is never closed)</source>

@@ -3759,8 +3759,28 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{prompt}. Elige con las flechas la carta que vas a tirar y pulsa {key}</translation>
     </message>
     <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}, or press {knock} to go gin</source>
+        <translation>{prompt}. Elige con las flechas la carta que vas a tirar y pulsa {key}, o pulsa {knock} para hacer gin</translation>
+    </message>
+    <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}, or press {knock} to knock</source>
+        <translation>{prompt}. Elige con las flechas la carta que vas a tirar y pulsa {key}, o pulsa {knock} para golpear</translation>
+    </message>
+    <message>
         <source>{prompt}. Drag one onto the discard pile or double-click it</source>
         <translation>{prompt}. Arrástrala hasta la pila de descarte o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {stock} for the stock or {pile} for the pile</source>
+        <translation>{prompt}. Pulsa {stock} para el mazo o {pile} para la pila</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {stock} to draw</source>
+        <translation>{prompt}. Pulsa {stock} para robar</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {take} to take it or {leave} to pass</source>
+        <translation>{prompt}. Pulsa {take} para tomarla o {leave} para pasar</translation>
     </message>
     <message>
         <source>{settings} (written after a quotation mark that is never closed)</source>

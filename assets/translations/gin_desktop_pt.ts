@@ -3759,8 +3759,28 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{prompt}. Escolha com as setas a carta que vai jogar fora e pressione {key}</translation>
     </message>
     <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}, or press {knock} to go gin</source>
+        <translation>{prompt}. Escolha com as setas a carta que vai jogar fora e pressione {key}, ou pressione {knock} para fazer gin</translation>
+    </message>
+    <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}, or press {knock} to knock</source>
+        <translation>{prompt}. Escolha com as setas a carta que vai jogar fora e pressione {key}, ou pressione {knock} para bater</translation>
+    </message>
+    <message>
         <source>{prompt}. Drag one onto the discard pile or double-click it</source>
         <translation>{prompt}. Arraste-a até a pilha de descarte ou dê um clique duplo nela</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {stock} for the stock or {pile} for the pile</source>
+        <translation>{prompt}. Pressione {stock} para o monte ou {pile} para a pilha</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {stock} to draw</source>
+        <translation>{prompt}. Pressione {stock} para comprar</translation>
+    </message>
+    <message>
+        <source>{prompt}. Press {take} to take it or {leave} to pass</source>
+        <translation>{prompt}. Pressione {take} para pegá-la ou {leave} para passar</translation>
     </message>
     <message>
         <source>{settings} (written after a quotation mark that is never closed)</source>

@@ -59,7 +59,7 @@ from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
 from .prompts import (
     NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, knock_mode_text,
-    with_discard_how,
+    with_discard_how, with_draw_keys,
 )
 from .scorepad import ScorePadDock
 from .screen_fit import FRAME_MARGIN, FRAME_TITLE_MARGIN, first_size, screen_room
@@ -2030,11 +2030,14 @@ class MainWindow(QMainWindow):
         else:
             # How to discard, as the table's prompt says it where there is room (a small
             # window's table has none for a longer prompt; the line below often does).
-            self.status_line.set_turn(
-                status, yours=yours,
-                longer=with_discard_how(status, keys=self.keyboard.active)
-                if model.person_to_discard() else "", answered=model.answered_by_prompt(),
-                over=model.match.is_over)
+            longer = ""
+            if model.person_to_discard():
+                longer = with_discard_how(status, keys=self.keyboard.active, view=view)
+            elif self.keyboard.active and model.person_to_draw():
+                longer = with_draw_keys(status, view)
+            self.status_line.set_turn(status, yours=yours, longer=longer,
+                                      answered=model.answered_by_prompt(),
+                                      over=model.match.is_over)
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))

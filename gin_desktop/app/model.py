@@ -363,6 +363,14 @@ class GameModel(QObject):
         return self.is_human_turn() and any(a.kind is ActionKind.DISCARD
                                             for a in self.human_view().legal_actions)
 
+    def person_to_draw(self) -> bool:
+        """The person is to draw, or to take or pass the upcard, for their own hand now
+        (not advising)."""
+        if not self.has_match or not self.is_human_turn():
+            return False
+        view = self.human_view()
+        return view.phase in (Phase.UPCARD_OFFER, Phase.DRAW) and not view.is_advisor
+
     def person_to_discard(self) -> bool:
         """The person is to discard a card of their own hand now (not advising)."""
         return self.discard_due() and not self.human_view().is_advisor

@@ -497,16 +497,44 @@ def discard_how_text(keys: bool = False) -> str:
     return _tr("To discard, drag a card onto the discard pile or double-click it")
 
 
-def with_discard_how(prompt: str, keys: bool = False) -> str:
-    """The table's prompt with how to discard after it (``keys``: by keyboard). A sentence
-    of its own, not ``discard_how_text`` put after the prompt: that one stands alone and
-    names the card again, which after "Discard a card" read twice over (Czech "Odhoďte
-    kartu. Kartu odhodíte…"); here each language goes on from the prompt."""
+def with_discard_how(prompt: str, keys: bool = False, view: SeatView | None = None) -> str:
+    """The table's prompt with how to discard after it (``keys``: by keyboard, with the
+    knock's key too where ``view`` allows a knock). A sentence of its own, not
+    ``discard_how_text`` put after the prompt: that one stands alone and names the card
+    again, which after "Discard a card" read twice over (Czech "Odhoďte kartu. Kartu
+    odhodíte…"); here each language goes on from the prompt."""
     if keys:
+        enter = key_text(ENTER_KEY)
+        if view is not None and any(a.kind is ActionKind.KNOCK for a in view.legal_actions):
+            # The prompt offers the knock ("— or knock: your deadwood would be 6"), and a
+            # keyboard player was told the discard's keys only (s65).
+            text = (_tr("{prompt}. Choose one with the arrow keys and press {key}, or "
+                        "press {knock} to go gin") if knock_is_gin(view)
+                    else _tr("{prompt}. Choose one with the arrow keys and press {key}, or "
+                             "press {knock} to knock"))
+            return text.format(prompt=prompt, key=enter, knock=key_text(KNOCK_KEY))
         return _tr("{prompt}. Choose one with the arrow keys and press {key}").format(
-            prompt=prompt, key=key_text(ENTER_KEY))
+            prompt=prompt, key=enter)
     return _tr("{prompt}. Drag one onto the discard pile or double-click it").format(
         prompt=prompt)
+
+
+def with_draw_keys(prompt: str, view: SeatView) -> str:
+    """For the person playing by keys, the prompt of a draw or of the upcard's offer with
+    the keys of its moves after it ("" where the view offers neither): a Portuguese
+    keyboard player was told the discard's keys, and had to find S, P, T and X in the list
+    of keys (s65)."""
+    kinds = {a.kind for a in view.legal_actions}
+    if ActionKind.TAKE_UPCARD in kinds and ActionKind.PASS_UPCARD in kinds:
+        return _tr("{prompt}. Press {take} to take it or {leave} to pass").format(
+            prompt=prompt, take=key_text(TAKE_UPCARD_KEY), leave=key_text(PASS_UPCARD_KEY))
+    if ActionKind.DRAW_STOCK in kinds and ActionKind.DRAW_DISCARD in kinds:
+        return _tr("{prompt}. Press {stock} for the stock or {pile} for the pile").format(
+            prompt=prompt, stock=key_text(DRAW_STOCK_KEY), pile=key_text(TAKE_PILE_KEY))
+    if ActionKind.DRAW_STOCK in kinds:
+        return _tr("{prompt}. Press {stock} to draw").format(
+            prompt=prompt, stock=key_text(DRAW_STOCK_KEY))
+    return ""
 
 
 # Each result kind as a heading word (the score pad) and inside a sentence (the status line).
@@ -618,4 +646,4 @@ __all__ = ["AppRefusal", "CANCEL_KEY", "CAPTAIN_DECIDES_KEY", "CardText", "DISCA
            "key_text",
            "knock_deadwood", "knock_is_gin", "knock_mode_text", "match_over_text", "points_text",
            "rank_name", "refusal_text", "result_how", "result_word", "status_text", "suit_name",
-           "with_discard_how", "your_turn_text"]
+           "with_discard_how", "with_draw_keys", "your_turn_text"]

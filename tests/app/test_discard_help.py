@@ -167,8 +167,8 @@ def test_escape_or_a_press_beside_the_cards_gives_the_status_line_back(
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not view.table_scene().knock_mode
-    # A key pressed: the prompt says how to discard with the keys.
-    assert status_turn(window) == before.replace(AFTER, KEYS_AFTER)
+    # A key pressed: the prompt says how to discard with the keys, and the knock's.
+    assert status_turn(window) == before.replace(AFTER, KEYS_AFTER + ", or press K to knock")
     click(view, button_point(view, knock_button(view)))
     assert status_turn(window) == KNOCK_PROMPT
     g = view.table_scene().geometry
@@ -277,6 +277,32 @@ def test_a_keyboard_player_is_told_the_keys_to_discard(window: MainWindow,
     assert status_turn(window).endswith(". " + AFTER), status_turn(window)
 
 
+def test_a_keyboard_player_is_told_the_keys_to_draw_and_to_knock(window: MainWindow,
+                                                                qtbot: QtBot) -> None:
+    """Playing by keys, the discard's prompt said its keys, the draw's and the knock's
+    did not: a Portuguese keyboard player had to find S, P and K in the list of keys
+    (s65). The mouse's player is not told them."""
+    model = window.model
+    model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    assert "Press S" not in status_turn(window)  # by mouse so far
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Right)  # a card: playing by keys now
+    QApplication.processEvents()
+    draw_keys = ". Press S for the stock or P for the pile"
+    assert status_turn(window).endswith(draw_keys), status_turn(window)
+    assert table_prompt(window).endswith(draw_keys), table_prompt(window)
+    model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    knock_keys = ". Choose one with the arrow keys and press Enter, or press K to knock"
+    assert status_turn(window).endswith(knock_keys), status_turn(window)  # (the table's
+    # prompt keeps to its own words where the felt has no room for so long a sentence)
+    QTest.keyClick(window.table, Qt.Key.Key_K)  # the key said: knock mode
+    assert window.table.table_scene().knock_mode
+
+
 @pytest.mark.parametrize("code", ["es", "pt"])
 @pytest.mark.parametrize("by_keys", [False, True])
 def test_the_discard_prompt_says_discard_once(
@@ -289,7 +315,8 @@ def test_the_discard_prompt_says_discard_once(
     window = make_window()
     reach_discard(window, by_keys)
     for said in (table_prompt(window), status_turn(window)):
-        assert said == with_discard_how(window.model.status_text(), by_keys), said
+        assert said == with_discard_how(window.model.status_text(), by_keys,
+                                        view=window.model.human_view()), said
         verb = said.lower().replace("de descarte", "")
         assert verb.count("descart") == 1, said
 
