@@ -3685,6 +3685,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{places} a {last}</translation>
     </message>
     <message>
+        <source>{prompt} (key {stock})</source>
+        <translation>{prompt} (klávesa {stock})</translation>
+    </message>
+    <message>
         <source>{prompt}. Choose one with the arrow keys and press {key}</source>
         <translation>{prompt}. Vyberte ji šipkami a stiskněte {key}</translation>
     </message>
@@ -3703,10 +3707,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{prompt}. Press {stock} for the stock or {pile} for the pile</source>
         <translation>{prompt}. Klávesou {stock} si líznete z balíčku, klávesou {pile} vezmete kartu z hromádky</translation>
-    </message>
-    <message>
-        <source>{prompt}. Press {stock} to draw</source>
-        <translation>{prompt}. Lízněte si klávesou {stock}</translation>
     </message>
     <message>
         <source>{prompt}. Press {take} to take it or {leave} to pass</source>

@@ -3755,6 +3755,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{places}, y {last}</translation>
     </message>
     <message>
+        <source>{prompt} (key {stock})</source>
+        <translation>{prompt} (tecla {stock})</translation>
+    </message>
+    <message>
         <source>{prompt}. Choose one with the arrow keys and press {key}</source>
         <translation>{prompt}. Elige con las flechas la carta que vas a tirar y pulsa {key}</translation>
     </message>
@@ -3773,10 +3777,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{prompt}. Press {stock} for the stock or {pile} for the pile</source>
         <translation>{prompt}. Pulsa {stock} para el mazo o {pile} para la pila</translation>
-    </message>
-    <message>
-        <source>{prompt}. Press {stock} to draw</source>
-        <translation>{prompt}. Pulsa {stock} para robar</translation>
     </message>
     <message>
         <source>{prompt}. Press {take} to take it or {leave} to pass</source>

@@ -3755,6 +3755,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{places}, e {last}</translation>
     </message>
     <message>
+        <source>{prompt} (key {stock})</source>
+        <translation>{prompt} (tecla {stock})</translation>
+    </message>
+    <message>
         <source>{prompt}. Choose one with the arrow keys and press {key}</source>
         <translation>{prompt}. Escolha com as setas a carta que vai jogar fora e pressione {key}</translation>
     </message>
@@ -3773,10 +3777,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{prompt}. Press {stock} for the stock or {pile} for the pile</source>
         <translation>{prompt}. Pressione {stock} para o monte ou {pile} para a pilha</translation>
-    </message>
-    <message>
-        <source>{prompt}. Press {stock} to draw</source>
-        <translation>{prompt}. Pressione {stock} para comprar</translation>
     </message>
     <message>
         <source>{prompt}. Press {take} to take it or {leave} to pass</source>

@@ -532,7 +532,8 @@ def with_draw_keys(prompt: str, view: SeatView) -> str:
         return _tr("{prompt}. Press {stock} for the stock or {pile} for the pile").format(
             prompt=prompt, stock=key_text(DRAW_STOCK_KEY), pile=key_text(TAKE_PILE_KEY))
     if ActionKind.DRAW_STOCK in kinds:
-        return _tr("{prompt}. Press {stock} to draw").format(
+        # Not "Press S to draw" after "draw from the stock": the draw said twice.
+        return _tr("{prompt} (key {stock})").format(
             prompt=prompt, stock=key_text(DRAW_STOCK_KEY))
     return ""
 

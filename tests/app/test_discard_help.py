@@ -22,6 +22,7 @@ from gin_desktop.app.table.items import ButtonItem
 from gin_desktop.app.table.view import TableView
 from gin_desktop.engine import ActionKind, Card, CardDiscarded, Phase
 
+from .test_table_refusals import both_passed
 from .test_table import (
     HUMAN, best_knock, button_point, card_point, click, drag, human_can_knock,
     human_to_discard, human_to_draw, pile_point, position, stock_point,
@@ -301,6 +302,9 @@ def test_a_keyboard_player_is_told_the_keys_to_draw_and_to_knock(window: MainWin
     # prompt keeps to its own words where the felt has no room for so long a sentence)
     QTest.keyClick(window.table, Qt.Key.Key_K)  # the key said: knock mode
     assert window.table.table_scene().knock_mode
+    both_passed(window)  # the stock alone: its key, not the draw said twice
+    QApplication.processEvents()
+    assert status_turn(window) == "Your turn: draw from the stock (key S)"
 
 
 @pytest.mark.parametrize("code", ["es", "pt"])
