@@ -1608,11 +1608,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
-        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá navíc bonus.</translation>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, karty obou hráčů se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá navíc bonus.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
-        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá navíc bonus; se stejným počtem volných bodů nikdo nic nezíská.</translation>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, karty obou hráčů se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá navíc bonus; se stejným počtem volných bodů nikdo nic nezíská.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -2016,11 +2016,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
-        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá rozdíl.</translation>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, karty obou hráčů se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá rozdíl.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
-        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá rozdíl; se stejným počtem volných bodů nikdo nic nezíská.</translation>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, karty obou hráčů se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá rozdíl; se stejným počtem volných bodů nikdo nic nezíská.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -3586,7 +3586,7 @@ Chcete v ní pokračovat?</translation>
         <source>{n:match|matches}, {mine} points for you and {theirs} against you
 a match left for a new game is not counted in the win rates</source>
         <translation>{n:partie|partie|partií}, pro vás {mine:bod|body|bodů} a proti vám {theirs}
-partie opuštěná kvůli nové partii se do podílů výher nepočítá</translation>
+partie opuštěné kvůli nové partii se do podílů výher nepočítají</translation>
     </message>
     <message>
         <source>{n:win|wins} in a row</source>
@@ -3768,7 +3768,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
-        <translation>Remíza: obě ruce mají volné karty za {deadwood}; bez bodů</translation>
+        <translation>Remíza: oba hráči mají volné karty za {deadwood}; bez bodů</translation>
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press {key}</source>
@@ -5120,7 +5120,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
-        <translation>Odhodit vybranou kartu (při klepání klepne); po radě zahrát navržený tah</translation>
+        <translation>Odhodit vybranou kartu (v režimu klepání s ní klepnete); po radě zahrát navržený tah</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
@@ -5860,7 +5860,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>&amp;Oklahoma: a spade upcard doubles the score (under Straight the upcard sets no knock limit)</source>
-        <translation>&amp;Oklahoma: piková otočená karta zdvojnásobí body (se Straight otočená karta neurčuje limit pro klepnutí)</translation>
+        <translation>&amp;Oklahoma: piková otočená karta zdvojnásobí body (ve variantě Straight otočená karta neurčuje limit pro klepnutí)</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
