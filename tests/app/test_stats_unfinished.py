@@ -96,9 +96,9 @@ TEXTS = {
            "a match left for a new game is not counted in the win rates"),
     "cs": ("Nedohrané:",
            "2 partie, pro vás 59 bodů a proti vám 92\n"
-           "partie opuštěná kvůli nové partii se do podílů výher nepočítá",
+           "partie opuštěné kvůli nové partii se do podílů výher nepočítají",
            "1 partie, pro vás 12 bodů a proti vám 30\n"
-           "partie opuštěná kvůli nové partii se do podílů výher nepočítá"),
+           "partie opuštěné kvůli nové partii se do podílů výher nepočítají"),
 }
 
 
