@@ -3387,6 +3387,10 @@ Chcete v ní pokračovat?</translation>
         <translation>šířka zápisu bodů</translation>
     </message>
     <message>
+        <source>taken</source>
+        <translation>vzatá</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>lepší volba</translation>
     </message>
@@ -3401,6 +3405,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>the card drawn</source>
         <translation>líznutá karta</translation>
+    </message>
+    <message>
+        <source>the card taken from the pile</source>
+        <translation>karta vzatá z hromádky</translation>
     </message>
     <message>
         <source>the deal alternates</source>

@@ -3435,6 +3435,10 @@ Resume it?</source>
         <translation>ancho de la hoja de tanteo</translation>
     </message>
     <message>
+        <source>taken</source>
+        <translation>tomada</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>mejor elección</translation>
     </message>
@@ -3449,6 +3453,10 @@ Resume it?</source>
     <message>
         <source>the card drawn</source>
         <translation>carta robada</translation>
+    </message>
+    <message>
+        <source>the card taken from the pile</source>
+        <translation>la carta tomada de la pila</translation>
     </message>
     <message>
         <source>the deal alternates</source>

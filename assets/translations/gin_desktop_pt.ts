@@ -3435,6 +3435,10 @@ Quer retomá-la?</translation>
         <translation>largura do placar</translation>
     </message>
     <message>
+        <source>taken</source>
+        <translation>pegada</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>melhor escolha</translation>
     </message>
@@ -3449,6 +3453,10 @@ Quer retomá-la?</translation>
     <message>
         <source>the card drawn</source>
         <translation>carta comprada</translation>
+    </message>
+    <message>
+        <source>the card taken from the pile</source>
+        <translation>a carta pegada da pilha</translation>
     </message>
     <message>
         <source>the deal alternates</source>

@@ -15,10 +15,13 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.review import BETTER, CHOSEN, DRAWN, ReviewDialog
 from gin_desktop.app.i18n import translate
+from gin_desktop.engine import ActionKind
 
 from .test_review_window import open_review, press, window_after_a_hand
 
-MARKS = {"drawn": DRAWN, "chosen": CHOSEN, "better": BETTER}
+# Each mark's colour and the captions it may have: a card drawn from the stock is
+# "drawn", one taken from the pile "taken".
+MARKS = [(DRAWN, ("drawn", "taken")), (CHOSEN, ("chosen",)), (BETTER, ("better",))]
 
 
 def _ink(image: QImage, top: int, colour: QColor) -> QRect:
@@ -46,11 +49,12 @@ def _check_captions(dialog: ReviewDialog) -> int:
     top = round(row.card_width() * 1.4) + 6  # below the rings round the marked cards
     metrics = row.fontMetrics()
     boxes = []
-    for source, colour in MARKS.items():
-        word = translate(source)
+    for colour, sources in MARKS:
         ink = _ink(image, top, colour)
         if ink.isEmpty():
             continue  # no card has this mark in this decision
+        taken = translate("the card taken from the pile") in row.spoken_cards()
+        word = translate(sources[1] if taken and colour is DRAWN else sources[0])
         whole = metrics.tightBoundingRect(word).width()
         assert ink.width() >= whole - 3, (word, ink.width(), whole)
         assert 0 < ink.left() and ink.right() < row.width() - 1, (word, ink)
@@ -77,4 +81,33 @@ def test_the_review_captions_are_whole_and_apart_in_a_small_dialog(
         QApplication.processEvents()
         captions += _check_captions(dialog)
     assert captions >= 4  # the drawn cards' and the discards' marks were seen
+    dialog.close()
+
+
+def test_a_card_taken_from_the_pile_is_captioned_taken_not_drawn(
+        make_window: Any, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """Czech "líznutá" and Portuguese "comprada" say drawn from the stock: the K♦ a Czech
+    player had just taken from the pile was captioned so (s65). Each discard's card from
+    the draw before it is captioned by where the draw took it from."""
+    language("cs")
+    window = window_after_a_hand(make_window)
+    dialog = open_review(window, qtbot)
+    QApplication.processEvents()
+    review = dialog.hand_review
+    assert review is not None
+    seen: set[bool] = set()
+    for number, decision in enumerate(review.decisions):
+        if number:
+            dialog.decision_list.setCurrentRow(number)
+            QApplication.processEvents()
+        drawn = decision.view.drawn_card
+        before = review.decisions[number - 1].chosen if number else None
+        if drawn is None or before is None:
+            continue
+        taken = before.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
+        spoken = dialog.hand_row.spoken_cards()
+        assert ("karta vzatá z hromádky" in spoken) is taken, spoken
+        assert ("líznutá karta" in spoken) is not taken, spoken
+        seen.add(taken)
+    assert seen == {True, False}  # both kinds of draw were seen
     dialog.close()
