@@ -2355,6 +2355,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hollywood: započteno do her 2 a 3, protože hra 1 už je rozhodnutá.</translation>
     </message>
     <message>
+        <source>In this hand a player may knock with {limit} or less, counted after the discard.</source>
+        <translation>V tomto kole smí hráč klepnout s volnými kartami nejvýš za {limit}, počítáno po odhození.</translation>
+    </message>
+    <message>
+        <source>In this hand the captain may knock with {limit} or less, counted after the discard.</source>
+        <translation>V tomto kole smí kapitán klepnout s volnými kartami nejvýš za {limit}, počítáno po odhození.</translation>
+    </message>
+    <message>
+        <source>In this hand you may knock with {limit} or less, counted after your discard.</source>
+        <translation>V tomto kole smíte klepnout s volnými kartami nejvýš za {limit}, počítáno po odhození.</translation>
+    </message>
+    <message>
         <source>Level: {level}</source>
         <translation>Úroveň: {level}</translation>
     </message>

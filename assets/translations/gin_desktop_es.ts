@@ -2407,6 +2407,18 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Hollywood: se anota en los juegos 2 y 3, porque el juego 1 ya está decidido.</translation>
     </message>
     <message>
+        <source>In this hand a player may knock with {limit} or less, counted after the discard.</source>
+        <translation>En esta mano se puede golpear con un total de {limit} o menos, contado después del descarte.</translation>
+    </message>
+    <message>
+        <source>In this hand the captain may knock with {limit} or less, counted after the discard.</source>
+        <translation>En esta mano el capitán puede golpear con un total de {limit} o menos, contado después del descarte.</translation>
+    </message>
+    <message>
+        <source>In this hand you may knock with {limit} or less, counted after your discard.</source>
+        <translation>En esta mano puedes golpear con un total de {limit} o menos, contado después de tu descarte.</translation>
+    </message>
+    <message>
         <source>Level: {level}</source>
         <translation>Nivel: {level}</translation>
     </message>

@@ -2407,6 +2407,18 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Hollywood: marcado nos jogos 2 e 3, pois o jogo 1 já está decidido.</translation>
     </message>
     <message>
+        <source>In this hand a player may knock with {limit} or less, counted after the discard.</source>
+        <translation>Nesta mão um jogador pode bater com um total de {limit} ou menos, contado depois do descarte.</translation>
+    </message>
+    <message>
+        <source>In this hand the captain may knock with {limit} or less, counted after the discard.</source>
+        <translation>Nesta mão o capitão pode bater com um total de {limit} ou menos, contado depois do descarte.</translation>
+    </message>
+    <message>
+        <source>In this hand you may knock with {limit} or less, counted after your discard.</source>
+        <translation>Nesta mão você pode bater com um total de {limit} ou menos, contado depois do seu descarte.</translation>
+    </message>
+    <message>
         <source>Level: {level}</source>
         <translation>Nível: {level}</translation>
     </message>

@@ -44,6 +44,8 @@ def test_the_deadwood_count_and_the_knock_button_say_what_they_mean(
                 and i.isVisible() and i.text().startswith("Deadwood "))
     tip = tooltip_at(view.viewport(), view.mapFromScene(pill.sceneBoundingRect().center()))
     assert tip.startswith("Deadwood: the total value of your cards that are in no meld")
+    # How low is low enough: the number a Czech newcomer looked for in vain (s65).
+    assert "In this hand you may knock with 10 or less, counted after your discard." in tip
     knock = next(i for i in view.table_scene().items() if isinstance(i, ButtonItem)
                  and i.isVisible() and i.text() in ("Knock", "Gin!"))
     tip = tooltip_at(view.viewport(), button_point(view, knock))
@@ -108,3 +110,31 @@ def test_the_knock_button_says_which_deadwood_undercuts_under_the_rules_played(
                                   in_hand=True), table_geometry(1280, 800))
     tip = " ".join(controls.knock.toolTip().split())
     assert words in tip, tip
+
+
+def test_the_deadwood_count_names_oklahomas_knock_limit_of_the_hand(window: MainWindow) -> None:
+    """RULES.md Oklahoma: the first upcard sets the hand's knock limit, and the deadwood
+    count's tooltip names that limit, not the usual 10 (an ace's hand, gin only, names
+    none: its tooltip says only gin ends it)."""
+    from gin_desktop.engine import RuleSet
+
+    model = window.model
+    seen = set()
+    for seed in range(1, 40):
+        window.start_match(GameSetup(names=("Ana", "Computer"), seed=seed,
+                                     rules=RuleSet.preset("oklahoma")))
+        assert model.wait_idle(5000)
+        QApplication.processEvents()
+        limit = model.match.hand.knock_limit
+        if limit in seen or limit in (0, 10):
+            continue
+        seen.add(limit)
+        view = window.table
+        pill = next(i for i in view.table_scene().items() if isinstance(i, PillItem)
+                    and i.isVisible() and i.text().startswith("Deadwood "))
+        tip = tooltip_at(view.viewport(),
+                         view.mapFromScene(pill.sceneBoundingRect().center()))
+        assert f"you may knock with {limit} or less" in tip, (limit, tip)
+        if len(seen) == 2:
+            break
+    assert len(seen) == 2

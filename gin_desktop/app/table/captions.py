@@ -443,7 +443,7 @@ class TableCaptions:
             else:
                 self.deadwood.set_text(texts.deadwood_now(deadwood_points(own)))
             tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain,
-                                     watched=watched)
+                                     watched=watched, limit=mirror.knock_limit)
             whole = self._deadwood_whole = self.deadwood.text()
             self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_shorter else tip)
             self.deadwood.setPos(g.margin, round(

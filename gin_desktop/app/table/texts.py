@@ -68,7 +68,28 @@ def deadwood_now(now: int) -> str:
     return _tr("Deadwood {n}").format(n=now)
 
 
-def deadwood_tip(*, knock: bool, captain: bool = False, watched: bool = False) -> str:
+def deadwood_tip(*, knock: bool, captain: bool = False, watched: bool = False,
+                 limit: int = 0) -> str:
+    """``_deadwood_meaning`` and, where a knock ends the hand, how low is low enough
+    (``limit``: the hand's knock limit; 0 says nothing of it): a Czech newcomer looked for
+    the number in vain until a greyed menu item said it (s65)."""
+    meaning = _deadwood_meaning(knock=knock, captain=captain, watched=watched)
+    if not knock or limit <= 0:
+        return meaning
+    if watched:
+        return meaning + " " + _tr(
+            "In this hand a player may knock with {limit} or less, counted after the "
+            "discard.").format(limit=limit)
+    if captain:
+        return meaning + " " + _tr(
+            "In this hand the captain may knock with {limit} or less, counted after the "
+            "discard.").format(limit=limit)
+    return meaning + " " + _tr(
+        "In this hand you may knock with {limit} or less, counted after your "
+        "discard.").format(limit=limit)
+
+
+def _deadwood_meaning(*, knock: bool, captain: bool = False, watched: bool = False) -> str:
     """What the word means, where a newcomer first meets it (RULES.md "Melds"), and what it
     is for in this hand: knocking, or where only gin ends the hand (Straight Gin,
     Oklahoma's ace hand), gin. ``captain``: said to the player sitting out, whose advice
