@@ -156,12 +156,15 @@ def test_two_player_setup_and_random_deal(qtbot: QtBot, settings: Settings) -> N
 
 
 def test_each_level_is_described(qtbot: QtBot, settings: Settings) -> None:
-    from gin_desktop.ai import LEVELS
+    from gin_desktop.ai import LEVELS, SKILL_LEVELS
 
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     combo = dialog.level_combos[0]
-    assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
+    # The strengths, a line, the personalities.
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    assert [level for level in offered if level is not None] == list(LEVELS)
+    assert offered.index(None) == len(SKILL_LEVELS) and offered.count(None) == 1
     select(combo, "expert")
     assert "deep thinker" in dialog.level_descriptions[0].text()
 

@@ -189,7 +189,12 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Your &name:"), self.name_edit)
         for _opponent in range(2):
             combo = NarrowComboBox()
-            for level in self._levels:
+            for index, level in enumerate(self._levels):
+                if index and self._levels[index - 1] in FALLBACK_LEVELS \
+                        and level not in FALLBACK_LEVELS:
+                    # The personalities apart from the four strengths: one list without
+                    # a line between read as eight strengths (a Czech newcomer, s65).
+                    combo.insertSeparator(combo.count())
                 combo.addItem(level_label(level), level)
                 description = self._descriptions.get(level, "")
                 if description:
