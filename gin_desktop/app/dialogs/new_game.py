@@ -188,17 +188,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.sitter_dealt_check)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         for _opponent in range(2):
-            combo = NarrowComboBox()
-            for index, level in enumerate(self._levels):
-                if index and self._levels[index - 1] in FALLBACK_LEVELS \
-                        and level not in FALLBACK_LEVELS:
-                    # The personalities apart from the four strengths: one list without
-                    # a line between read as eight strengths (a Czech newcomer, s65).
-                    combo.insertSeparator(combo.count())
-                combo.addItem(level_label(level), level)
-                description = self._descriptions.get(level, "")
-                if description:
-                    combo.setItemData(combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
+            combo = self._level_combo()
             about = QLabel()
             about.setWordWrap(True)
             about.setContentsMargins(0, 0, 0, 6)
@@ -441,6 +431,20 @@ class NewGameDialog(QDialog):
         self._narrow_where_wide(hint.width())
         resize_within_screen(self, hint.width(), hint.height())
 
+    def _level_combo(self) -> QComboBox:
+        """A computer's list of levels, each with its description as its tooltip."""
+        combo = NarrowComboBox()
+        for index, level in enumerate(self._levels):
+            if index and self._levels[index - 1] in FALLBACK_LEVELS \
+                    and level not in FALLBACK_LEVELS:
+                # The personalities apart from the four strengths: one list without a
+                # line between read as eight strengths (a Czech newcomer, s65).
+                combo.insertSeparator(combo.count())
+            combo.addItem(level_label(level), level)
+            description = self._descriptions.get(level, "")
+            if description:
+                combo.setItemData(combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
+        return combo
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         chosen = self.three_hand if self.three_hand.isChecked() else self.two_player
