@@ -445,6 +445,7 @@ class NewGameDialog(QDialog):
             if description:
                 combo.setItemData(combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
         return combo
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         chosen = self.three_hand if self.three_hand.isChecked() else self.two_player
