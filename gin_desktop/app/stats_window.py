@@ -678,7 +678,8 @@ class StatsWindow(QDialog):
         content.addWidget(QLabel(_tr("Points lost per decision (lower is better):")))
         content.addWidget(self.accuracy_chart)
         layout = QVBoxLayout(self)
-        layout.addWidget(_ScrollingBody(body), 1)
+        self._scrolling = _ScrollingBody(body)
+        layout.addWidget(self._scrolling, 1)
         layout.addLayout(note)
         layout.addLayout(bottom)
         self.refresh()
@@ -696,6 +697,9 @@ class StatsWindow(QDialog):
             # What the last opening's export or reset did is past: kept, it read as just
             # done ("Exported to …" an hour later, that file since moved or replaced).
             self._note(None)
+            # From the top, as at the first opening: kept where the last one was scrolled
+            # to, it opened with its first row cut in half (Czech at scale 2, s65).
+            self._scrolling.verticalScrollBar().setValue(0)
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _totals(self) -> tuple[QLabel, ...]:

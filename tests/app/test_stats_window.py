@@ -335,3 +335,25 @@ def test_the_accuracy_charts_heading_says_what_it_measures(window: Any, qtbot: Q
     assert "Points lost per decision (lower is better):" in headings
     assert not [text for text in headings if text.startswith("Accuracy")]
     shown.close()
+
+
+def test_statistics_open_again_at_the_top(window: Any, qtbot: QtBot) -> None:
+    """Opened again, the figures start from the top: kept where the last opening was
+    scrolled to, they opened with their first row cut in half (s65)."""
+    from PySide6.QtWidgets import QAbstractSlider, QScrollArea
+
+    shown = open_statistics(window, qtbot)
+    shown.resize(shown.width(), 260)  # short: the figures scroll
+    QApplication.processEvents()
+    area = next(a for a in shown.findChildren(QScrollArea)
+                if a.verticalScrollBar().maximum() > 0)
+    bar = area.verticalScrollBar()
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderToMaximum)
+    assert bar.value() > 0
+    QTest.mouseClick(shown.close_button, Qt.MouseButton.LeftButton)
+    assert not shown.isVisible()
+    again = open_statistics(window, qtbot)
+    assert again is shown  # the window is kept
+    QApplication.processEvents()
+    assert bar.value() == 0
+    again.close()
