@@ -3762,12 +3762,12 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
-        <translation>{outcome} por {mine} a {theirs} contra {opponent:|el}</translation>
+        <translation>{outcome} por {mine} a {theirs}, rival: {opponent}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent:|el}
+        <translation>{outcome} {mine}–{theirs}, rival: {opponent}
 {variant} · {date}</translation>
     </message>
     <message>

@@ -3762,12 +3762,12 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
-        <translation>{outcome} por {mine} a {theirs} contra {opponent:|o}</translation>
+        <translation>{outcome} por {mine} a {theirs}, adversário: {opponent}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent:|o}
+        <translation>{outcome} {mine}–{theirs}, adversário: {opponent}
 {variant} · {date}</translation>
     </message>
     <message>
@@ -3800,7 +3800,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{prompt}. Press {take} to take it or {leave} to pass</source>
-        <translation>{prompt}. Pressione {take} para pegá-la ou {leave} para passar</translation>
+        <translation>{prompt}. Pressione {take} para pegar ou {leave} para passar</translation>
     </message>
     <message>
         <source>{settings} (written after a quotation mark that is never closed)</source>
