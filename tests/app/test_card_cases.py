@@ -215,8 +215,10 @@ def test_a_czech_player_hears_the_cards_in_their_case_at_the_table(
     suit = card_name(upcard).removeprefix(rank + " ")
     QTest.keyClick(win.table, Qt.Key.Key_I)
     assert said[-1].startswith(f"Vezměte otočenou kartu, {acc} {suit}, nebo ji nechte ležet.")
+    # Played by keys: the offer's keys after it.
     assert win.status_line.turn_label.text() == \
-        f"Vezměte otočenou kartu, {card_label(upcard)}, nebo ji nechte ležet"
+        f"Vezměte otočenou kartu, {card_label(upcard)}, nebo ji nechte ležet. " \
+        "Klávesou T ji vezmete, klávesou X ji necháte ležet"
     QTest.keyClick(win.table, Qt.Key.Key_H)
     assert re.match(f"Rada: (vezměte|neberte) {acc} {suit}: ", said[-1]), said[-1]
     QTest.keyClick(win.table, Qt.Key.Key_T)

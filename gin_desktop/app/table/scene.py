@@ -773,8 +773,10 @@ class TableScene(QGraphicsScene):
         self._lift_focused_card()
 
     def _lift_focused_card(self) -> None:
+        # Played by keys only: a card carried by the mouse when a dialog took the window's
+        # focus came back ringed, and must land flat in the hand.
         focused = self.focusItem()
-        if isinstance(focused, CardItem):
+        if self._keyboard_play and isinstance(focused, CardItem):
             focused.keep_focus_lift()
 
     # ================================================================ animation steps
