@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.main import MainWindow, StatusLine
-from gin_desktop.app.prompts import AppRefusal, app_refusal_text, key_text
+from gin_desktop.app.prompts import AppRefusal, app_refusal_text, key_text, with_draw_keys
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Phase, RuleSet
 from gin_desktop.engine.melds import deadwood_after_each_discard
@@ -173,7 +173,9 @@ def test_after_a_new_deal_the_line_shows_the_prompt_not_the_focused_card(
     focused = window.keyboard.focused_card()
     assert focused is not None
     assert line.message_text() == "" and line.message.isHidden()
-    assert line.turn_label.toolTip() == window.model.status_text()
+    # (Played by keys: the prompt with the keys of its moves.)
+    assert line.turn_label.toolTip() == with_draw_keys(window.model.status_text(),
+                                                       window.model.human_view())
     # An arrow key brings the focused card's words back.
     QTest.keyClick(window.table, Qt.Key.Key_Right)
     QApplication.processEvents()
