@@ -97,12 +97,17 @@ def test_the_reviews_marks_are_heard_with_their_cards(
     # from the first.
     QTest.keyClick(dialog.decision_list, Qt.Key.Key_Home)
     drawn_seen = chosen_seen = 0
-    for decision in dialog.hand_review.decisions:
+    decisions = dialog.hand_review.decisions
+    for number, decision in enumerate(decisions):
         view = decision.view
         heard = _heard(dialog.hand_row)
         if view.drawn_card is not None and view.drawn_card != decision.chosen.card:
             drawn_seen += 1
-            assert f"{card_name(view.drawn_card)} (líznutá karta)" in heard, heard
+            # Drawn from the stock, or taken from the pile (the draw before says which).
+            draw = decisions[number - 1].chosen.kind if number else None
+            taken = draw in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)
+            mark = "karta vzatá z hromádky" if taken else "líznutá karta"
+            assert f"{card_name(view.drawn_card)} ({mark})" in heard, heard
         if decision.chosen.card is not None:
             chosen_seen += 1
             assert f"{card_name(decision.chosen.card)} (vaše volba)" in heard, heard
