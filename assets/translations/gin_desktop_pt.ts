@@ -3448,7 +3448,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>taken</source>
-        <translation>pegada</translation>
+        <translation>tirada</translation>
     </message>
     <message>
         <source>the better choice</source>
@@ -3468,7 +3468,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>the card taken from the pile</source>
-        <translation>a carta pegada da pilha</translation>
+        <translation>a carta tirada da pilha</translation>
     </message>
     <message>
         <source>the deal alternates</source>
