@@ -81,7 +81,7 @@ class StandardStrategy(BaseStrategy):
                         return action
         if phase is not Phase.DISCARD:
             return super().choose(view)
-        from_pile = self._drawn_from_pile(view)
+        from_pile = view.drew_face_up
         if len(view.legal_actions) > 1:
             action = self._best_discard(view, from_pile)
         else:
@@ -95,7 +95,7 @@ class StandardStrategy(BaseStrategy):
     # ----------------------------------------------------------------- discard
     def _rank_discard(self, view: SeatView) -> list[tuple[Action, float]]:
         hand = cards_to_mask(view.hand)
-        candidates = self._candidates(view, self._drawn_from_pile(view))
+        candidates = self._candidates(view, view.drew_face_up)
         rng = self.rng(view)
         # Least deadwood first; a random draw per card decides ties (the random tie-break).
         keyed = sorted((deadwood(hand ^ (1 << c.index)), rng.random(), c.index)
@@ -207,14 +207,6 @@ class StandardStrategy(BaseStrategy):
             self._hand_key = key
             self._stock_pairs = set()
         return self._stock_pairs
-
-    @staticmethod
-    def _drawn_from_pile(view: SeatView) -> bool:
-        """Whether this turn's card came face up (the upcard or the pile's top)."""
-        for move in reversed(view.history):
-            if move.seat == view.player and move.kind in ("take", "pile", "stock"):
-                return move.kind != "stock"
-        return False
 
 
 __all__ = ["StandardStrategy"]

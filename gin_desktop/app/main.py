@@ -59,7 +59,6 @@ from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
 from .prompts import (
     NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, knock_mode_text,
-    with_discard_how, with_draw_keys,
 )
 from .scorepad import ScorePadDock
 from .screen_fit import FRAME_MARGIN, FRAME_TITLE_MARGIN, first_size, screen_room
@@ -2030,12 +2029,8 @@ class MainWindow(QMainWindow):
         else:
             # How to discard, as the table's prompt says it where there is room (a small
             # window's table has none for a longer prompt; the line below often does).
-            longer = ""
-            if model.person_to_discard():
-                longer = with_discard_how(status, keys=self.keyboard.active, view=view)
-            elif self.keyboard.active and model.person_to_draw():
-                longer = with_draw_keys(status, view)
-            self.status_line.set_turn(status, yours=yours, longer=longer,
+            self.status_line.set_turn(status, yours=yours,
+                                      longer=model.prompt_with_how(self.keyboard.active),
                                       answered=model.answered_by_prompt(),
                                       over=model.match.is_over)
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)

@@ -33,7 +33,7 @@ from . import prompts
 from .names import distinct_names
 from .prompts import (
     AppRefusal, CardText, app_refusal_text, beside_prompt_text, card_label, card_name,
-    refusal_text,
+    refusal_text, with_discard_how, with_draw_keys,
 )
 from .setup import HUMAN, GameSetup
 
@@ -362,6 +362,16 @@ class GameModel(QObject):
         """A discard is the person's to make now, or to suggest (sitting out)."""
         return self.is_human_turn() and any(a.kind is ActionKind.DISCARD
                                             for a in self.human_view().legal_actions)
+
+    def prompt_with_how(self, keys: bool) -> str:
+        """The turn's prompt with how to make its move after it, for the table and the
+        status line alike ("" where there is nothing to add): how to discard (``keys``:
+        by keyboard, the knock's key too), and by keyboard the draw's keys."""
+        if self.person_to_discard():
+            return with_discard_how(self.status_text(), keys=keys, view=self.human_view())
+        if keys and self.person_to_draw():
+            return with_draw_keys(self.status_text(), self.human_view())
+        return ""
 
     def person_to_draw(self) -> bool:
         """The person is to draw, or to take or pass the upcard, for their own hand now

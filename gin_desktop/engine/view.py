@@ -81,6 +81,16 @@ class SeatView:
         return self.discard_pile[-1] if self.discard_pile else None
 
     @property
+    def drew_face_up(self) -> bool:
+        """Whether this seat's latest draw took a face-up card (the upcard or the pile's
+        top) rather than the stock's: the card it may not throw back this turn, and the
+        one the review captions "taken", not "drawn"."""
+        for move in reversed(self.history):
+            if move.seat == self.player and move.kind in ("take", "pile", "stock"):
+                return move.kind != "stock"
+        return False
+
+    @property
     def terms(self) -> HandTerms:
         """What the variant made of this hand: its knock limit and what set it, doubling."""
         return hand_terms(self.rules, self.knock_limit, self.doubled)

@@ -114,15 +114,6 @@ def hint_gap_text(decision: review.Decision) -> str:
     return points_text(shown).lstrip("+")
 
 
-def _taken_face_up(view: SeatView) -> bool:
-    """Whether the card the seat holds from this turn's draw came face up (the upcard or
-    the pile's top), not from the stock."""
-    for move in reversed(view.history):
-        if move.seat == view.player and move.kind in ("take", "pile", "stock"):
-            return move.kind != "stock"
-    return False
-
-
 def level_with_best(decision: review.Decision) -> bool:
     """Whether a move other than the person's shows the same figure as the table's first
     row: a tie for the best, as the table reads."""
@@ -663,7 +654,7 @@ class ReviewDialog(QDialog):
         # drawn one is "drawn": a bare "you" under it was cryptic (s65; Czech said
         # "zvolená" already).
         marks, spoken = {}, {}
-        if view.drawn_card is not None and _taken_face_up(view):
+        if view.drawn_card is not None and view.drew_face_up:
             # Czech "líznutá", Portuguese "comprada" are drawn from the stock only: a card
             # just taken from the pile was captioned as one (s65).
             marks[view.drawn_card] = (DRAWN, _tr("taken"))

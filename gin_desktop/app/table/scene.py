@@ -44,7 +44,7 @@ from ..model import GameModel
 from ..setup import HUMAN
 from ..prompts import (
     AppRefusal, app_refusal_text, discard_deadwood, discard_how_text, knock_deadwood,
-    knock_is_gin, knock_mode_text, with_discard_how, with_draw_keys,
+    knock_is_gin, knock_mode_text,
 )
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -1158,10 +1158,8 @@ class TableScene(QGraphicsScene):
         longer = ""
         if self._knock_mode and not refusal:
             text = knock_mode_text(model.human_view())
-        elif not refusal and self._to_discard():
-            longer = with_discard_how(text, keys=self._keyboard_play, view=model.human_view())
-        elif not refusal and self._keyboard_play and model.person_to_draw():
-            longer = with_draw_keys(text, model.human_view())
+        elif not refusal:
+            longer = model.prompt_with_how(self._keyboard_play)
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
