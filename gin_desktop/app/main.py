@@ -2030,7 +2030,7 @@ class MainWindow(QMainWindow):
             # How to discard, as the table's prompt says it where there is room (a small
             # window's table has none for a longer prompt; the line below often does).
             self.status_line.set_turn(status, yours=yours,
-                                      longer=model.prompt_with_how(self.keyboard.active),
+                                      longer=model.prompt_with_how(status, self.keyboard.active),
                                       answered=model.answered_by_prompt(),
                                       over=model.match.is_over)
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)

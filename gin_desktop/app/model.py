@@ -363,14 +363,15 @@ class GameModel(QObject):
         return self.is_human_turn() and any(a.kind is ActionKind.DISCARD
                                             for a in self.human_view().legal_actions)
 
-    def prompt_with_how(self, keys: bool) -> str:
-        """The turn's prompt with how to make its move after it, for the table and the
-        status line alike ("" where there is nothing to add): how to discard (``keys``:
-        by keyboard, the knock's key too), and by keyboard the draw's keys."""
+    def prompt_with_how(self, prompt: str, keys: bool) -> str:
+        """The turn's ``prompt`` (``status_text()``, which the caller holds) with how to
+        make its move after it, for the table and the status line alike ("" where there
+        is nothing to add): how to discard (``keys``: by keyboard, the knock's key too),
+        and by keyboard the draw's keys."""
         if self.person_to_discard():
-            return with_discard_how(self.status_text(), keys=keys, view=self.human_view())
+            return with_discard_how(prompt, keys=keys, view=self.human_view())
         if keys and self.person_to_draw():
-            return with_draw_keys(self.status_text(), self.human_view())
+            return with_draw_keys(prompt, self.human_view())
         return ""
 
     def person_to_draw(self) -> bool:

@@ -1159,7 +1159,7 @@ class TableScene(QGraphicsScene):
         if self._knock_mode and not refusal:
             text = knock_mode_text(model.human_view())
         elif not refusal:
-            longer = model.prompt_with_how(self._keyboard_play)
+            longer = model.prompt_with_how(text, self._keyboard_play)
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
