@@ -3183,6 +3183,18 @@ Chcete v ní pokračovat?</translation>
         <translation>Vyhráli jste partii</translation>
     </message>
     <message>
+        <source>Your cards out of play, {count}</source>
+        <translation>Vaše karty mimo hru, {count}</translation>
+    </message>
+    <message>
+        <source>Your cards, out of play this hand ({n})</source>
+        <translation>Vaše karty, v tomto kole mimo hru ({n})</translation>
+    </message>
+    <message>
+        <source>Your cards, out of play this hand: click them to see them larger</source>
+        <translation>Vaše karty, v tomto kole mimo hru: kliknutím na ně je zvětšíte</translation>
+    </message>
+    <message>
         <source>Your cards: {cards}. In the stock: {stock} cards.</source>
         <translation>Vaše karty: {cards}. Karet v balíčku: {stock}.</translation>
     </message>

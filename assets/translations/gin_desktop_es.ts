@@ -3231,6 +3231,18 @@ Resume it?</source>
         <translation>Ganaste la partida</translation>
     </message>
     <message>
+        <source>Your cards out of play, {count}</source>
+        <translation>Tus cartas fuera de juego, {count}</translation>
+    </message>
+    <message>
+        <source>Your cards, out of play this hand ({n})</source>
+        <translation>Tus cartas, fuera de juego en esta mano ({n})</translation>
+    </message>
+    <message>
+        <source>Your cards, out of play this hand: click them to see them larger</source>
+        <translation>Tus cartas, fuera de juego en esta mano: haz clic en ellas para verlas más grandes</translation>
+    </message>
+    <message>
         <source>Your cards: {cards}. In the stock: {stock} cards.</source>
         <translation>Tus cartas: {cards}. En el mazo: {stock:carta|cartas}.</translation>
     </message>

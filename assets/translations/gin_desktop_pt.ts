@@ -3231,6 +3231,18 @@ Quer retomá-la?</translation>
         <translation>Você venceu a partida</translation>
     </message>
     <message>
+        <source>Your cards out of play, {count}</source>
+        <translation>Suas cartas fora de jogo, {count}</translation>
+    </message>
+    <message>
+        <source>Your cards, out of play this hand ({n})</source>
+        <translation>Suas cartas, fora de jogo nesta mão ({n})</translation>
+    </message>
+    <message>
+        <source>Your cards, out of play this hand: click them to see them larger</source>
+        <translation>Suas cartas, fora de jogo nesta mão: clique nelas para vê-las maiores</translation>
+    </message>
+    <message>
         <source>Your cards: {cards}. In the stock: {stock} cards.</source>
         <translation>Suas cartas: {cards}. No monte: {stock:carta|cartas}.</translation>
     </message>

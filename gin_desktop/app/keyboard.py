@@ -632,13 +632,17 @@ class KeyboardController(QObject):
         self.announce(sorted_by[mode])
 
     def _cancel(self) -> None:
-        """Escape: leave knock mode and hide the pile; with neither to undo, dismiss the
-        notice (the focus stays on the table, where the keyboard player is). With the mouse
-        carrying a card, first of all: the card goes back and its release drops nothing."""
+        """Escape: leave knock mode and hide the pile (or the sitter's cards shown large);
+        with none of them to undo, dismiss the notice (the focus stays on the table, where
+        the keyboard player is). With the mouse carrying a card, first of all: the card goes
+        back and its release drops nothing."""
         if self._scene.call_off_drag():
             # A gesture of the mouse's, which the player is using: the prompt keeps its
             # words for the mouse ("drag one onto the discard pile").
             self.active = False
+            return
+        if self._scene.out_of_play_shown:
+            self._scene.show_out_of_play(False)
             return
         if not self._scene.knock_mode and not self._scene.pile_shown:
             # Said, not shown: a keyboard player who cannot see the banner hears it go.

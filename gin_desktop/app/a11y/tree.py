@@ -26,6 +26,7 @@ from gin_desktop.engine import (ActionKind, Arrangement, Card, MeldKind, SeatVie
 
 from .. import accessibility
 from ..i18n import translate as _tr
+from ..table.hand_order import sorted_hand
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
 from ..prompts import card_name, discard_deadwood
@@ -128,6 +129,12 @@ def build_tree(port: TablePort) -> dict[str, Node]:
                      name=opponent, count=cards_count(view.opponent_card_count)),
                  _tr("Known: {cards}").format(cards=accessibility.list_cards(known))
                  if known else ""))
+    if view.sitter_cards:
+        # RULES.md three-hand 2: the sitter knows its own ten cards (and may advise by them).
+        add(Node("out-of-play", Role.List,
+                 _tr("Your cards out of play, {count}").format(
+                     count=cards_count(len(view.sitter_cards))),
+                 accessibility.list_cards(sorted_hand(view.sitter_cards, "suit"))))
     for button in port.buttons():
         add(_button_node(button))
     for panel in port.panels():

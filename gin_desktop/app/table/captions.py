@@ -456,15 +456,19 @@ class TableCaptions:
         """The width the out-of-play label takes at the right of the sitter's cards."""
         return self.out_of_play.width_of(_tr("Out of play")) + g.font_px * 0.4
 
-    def refresh_out_of_play(self, cards: QRectF | None, g: TableGeometry) -> None:
+    def refresh_out_of_play(self, cards: QRectF | None, g: TableGeometry, *,
+                            yours: bool = False) -> None:
         """The sitter's cards are marked out of play: the label just right of their row,
         level with it (``cards``: where the cards lie; None: no such row on the table).
-        Over the row's lower edge, as it was, it hid most of the small cards."""
+        Over the row's lower edge, as it was, it hid most of the small cards. ``yours``:
+        the person is the sitter, who may click them to read them large."""
         pill = self.out_of_play
         pill.setVisible(cards is not None)
         if cards is None:
             return
         pill.set_text(_tr("Out of play"))
+        pill.setToolTip(_tr("Your cards, out of play this hand: click them to see them "
+                            "larger") if yours else "")
         pill.set_colours(_AMBER, _SHADE)
         pill.setPos(round(cards.right() + g.font_px * 0.4),
                     round(cards.center().y() - pill.size().height() / 2))

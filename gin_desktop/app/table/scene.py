@@ -241,6 +241,10 @@ class TableScene(QGraphicsScene):
         self._fan = PileFanItem(self._art)
         self.addItem(self._fan)
         self._fan.setVisible(False)
+        # The sitter's own cards out of play, large enough to read (their row is small).
+        self._out_fan = PileFanItem(self._art)
+        self.addItem(self._out_fan)
+        self._out_fan.setVisible(False)
 
     @property
     def _result_panel(self) -> PanelItem:
@@ -375,6 +379,8 @@ class TableScene(QGraphicsScene):
                 self._show_result()
             if self._fan.isVisible():
                 self.show_pile(True)
+            if self._out_fan.isVisible():
+                self.show_out_of_play(True)
         if held is not None:
             self._follow_relayout(held, aimed_at)
         self.update()
@@ -602,6 +608,41 @@ class TableScene(QGraphicsScene):
         self._fan.setPos(round(x), round(y))
         self._fan.setVisible(True)
 
+    @property
+    def out_of_play_shown(self) -> bool:
+        """Whether the sitter's cards out of play are shown large (a click on their row)."""
+        return self._out_fan.isVisible()
+
+    def show_out_of_play(self, show: bool) -> None:
+        """Show (or hide) the person's own cards out of play as the sitter (three-hand with
+        ``sitter_dealt``, RULES.md three-hand 2: known to the sitter), large enough to read:
+        their row by the name plate is small, and on a narrow table its cards overlap to a
+        sliver each."""
+        row = self._out_of_play_cards_row() if show else None
+        cards = [card for card, place in self._places.items()
+                 if place.pile is PileKind.OUT_OF_PLAY and place.face_up] if show else []
+        if row is None or not cards:
+            self._out_fan.setVisible(False)
+            return
+        cards.sort(key=lambda card: self._places[card].index)
+        g = self._geometry
+        title = _tr("Your cards, out of play this hand ({n})").format(n=len(cards))
+        self._out_fan.set_cards(cards, title, QSizeF(g.card_w, g.card_h), g.font_px * 0.9,
+                                g.width - 2 * g.margin)
+        size = self._out_fan.size()
+        x = min(max(g.margin, row.left()), g.width - g.margin - size.width())
+        # Under the row, or over it where the table is too short below.
+        y = row.bottom() + g.font_px * 0.3
+        if y + size.height() > g.height - g.margin:
+            y = max(g.margin, row.top() - g.font_px * 0.3 - size.height())
+        self._out_fan.setPos(round(x), round(y))
+        self._out_fan.setVisible(True)
+
+    def _own_out_of_play(self, item: QGraphicsItem | None) -> bool:
+        """Whether ``item`` is one of the person's own cards out of play (face up)."""
+        place = self._places.get(item.card) if isinstance(item, CardItem) else None
+        return place is not None and place.pile is PileKind.OUT_OF_PLAY and place.face_up
+
     def _pile_clicked(self) -> None:
         """A click on the discard pile that takes nothing. While the person is to discard,
         it is a discard gone astray (a drawn card meant for the pile, a drag let go too
@@ -712,6 +753,7 @@ class TableScene(QGraphicsScene):
         self._advice_bubble.forget()
         self._hinted = None
         self._fan.setVisible(False)
+        self._out_fan.setVisible(False)
         self._result_panel.setVisible(False)
         mirror = TableMirror.from_match(self._model.match)
         self._mirror = mirror
@@ -791,6 +833,7 @@ class TableScene(QGraphicsScene):
             bottom = self._seats()[0]
             self._order.reset(mirror.hands.get(bottom, []), self._sort_mode)
             self._result_panel.setVisible(False)
+            self._out_fan.setVisible(False)  # the last hand's cards out of play
             self._set_knock_flag(False)
             return self._deal_step()
         mirror.apply(event)
@@ -1135,8 +1178,10 @@ class TableScene(QGraphicsScene):
                                   watched=not model.setup.has_human)
         cards_row = (self._out_of_play_cards_row()
                      if mirror.result is None or self._out_of_play_in_corner() else None)
+        sitter = self._seats()[2]
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
-            len(mirror.sitter_cards), cards_row, g), g)
+            len(mirror.sitter_cards), cards_row, g), g,
+            yours=sitter is not None and self._names().is_you(sitter))
         self._fit_bottom_plate()
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
@@ -1504,7 +1549,8 @@ class TableScene(QGraphicsScene):
     def _pile(self, kind: PileKind) -> Pile:
         return {PileKind.STOCK: self._stock, PileKind.DISCARD: self._discard,
                 PileKind.KNOCK: self._knock_spot, PileKind.HAND: self._own_row,
-                PileKind.OTHER_HAND: self._other_row, PileKind.SHOWDOWN: self._showdown}[kind]
+                PileKind.OTHER_HAND: self._other_row, PileKind.SHOWDOWN: self._showdown,
+                PileKind.OUT_OF_PLAY: self._out_of_play}[kind]
 
     def _card_source(self, item: CardItem) -> PileKind | None:
         """The pile ``item`` may be picked up from (its pile lets it), while a hand is on."""
@@ -1534,6 +1580,12 @@ class TableScene(QGraphicsScene):
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)
         item = self._interactive_at(pos)
+        if self._own_out_of_play(item):
+            # A click on the sitter's own row shows its cards large; again, hides them.
+            self.show_out_of_play(not self._out_fan.isVisible())
+            event.accept()
+            return
+        self._out_fan.setVisible(False)
         if isinstance(item, CardItem):
             source = self._card_source(item)
             if source is not None:
