@@ -2315,6 +2315,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vyberte kartu šipkami a stiskněte klávesu {discard}, chcete-li navrhnout její odhození; klávesou {captain} necháte rozhodnout kapitána.</translation>
     </message>
     <message>
+        <source>Close to the hint&apos;s move ({behind} points behind it), though {points} points behind the best move in the table.</source>
+        <translation>Blízko tahu z rady (zaostává za ním o {behind:bod|body|bodů|bodu}), ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after the best discard</source>
         <translation>Volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
     </message>

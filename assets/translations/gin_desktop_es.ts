@@ -2367,6 +2367,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Elige una carta con las flechas y pulsa la tecla {discard} para sugerir descartarla; con la tecla {captain} decide el capitán.</translation>
     </message>
     <message>
+        <source>Close to the hint&apos;s move ({behind} points behind it), though {points} points behind the best move in the table.</source>
+        <translation>Cerca de la jugada de la pista (a {behind:punto|puntos} de ella), aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after the best discard</source>
         <translation>Sin combinar: {n} · con el mejor descarte, {after:punto|puntos}</translation>
     </message>

@@ -2367,6 +2367,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Escolha uma carta com as setas e pressione a tecla {discard} para sugerir descartá-la; com a tecla {captain} o capitão decide.</translation>
     </message>
     <message>
+        <source>Close to the hint&apos;s move ({behind} points behind it), though {points} points behind the best move in the table.</source>
+        <translation>Perto da jogada da dica ({behind:ponto|pontos} atrás dela), embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after the best discard</source>
         <translation>Soltos: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
     </message>

@@ -74,6 +74,31 @@ def test_a_move_far_behind_the_best_is_not_called_a_good_choice(qtbot: QtBot) ->
                            "computer would"), text
 
 
+def test_a_move_behind_the_hints_is_not_called_as_good_as_it(qtbot: QtBot) -> None:
+    """A keyboard player's knock showed +4.5 in the table, the hint's discard +7.3 and the
+    best +7.8: no mistake (2.8 behind the hint, the threshold is 3), but the verdict said
+    "As good as the hint's move or better, though 3.3 points behind the best move in the
+    table", beside the table's own lower figure."""
+    import dataclasses
+
+    from gin_desktop import review
+    from gin_desktop.app.dialogs.review import ReviewDialog
+
+    from tests.test_review import PERSON, blundered_match
+
+    decision = review.review_hand(blundered_match(), 1, PERSON, samples=4).decisions[1]
+    legal = decision.view.legal_actions
+    best, hinted = [a for a in legal if a != decision.chosen][:2]
+    choices = (review.Choice(best, 7.8), review.Choice(hinted, 7.3),
+               review.Choice(decision.chosen, 4.5))
+    close = dataclasses.replace(decision, choices=choices, hinted=hinted, verdict=None)
+    assert not close.is_mistake and 0 < close.loss < close.threshold
+    text = ReviewDialog._verdict_text(close)
+    assert not text.startswith("As good as"), text
+    assert text.startswith("Close to the hint's move (2.8 points behind it), though 3.3 "
+                           "points behind the best move in the table."), text
+
+
 def test_the_hints_move_below_another_figure_is_not_called_behind(qtbot: QtBot) -> None:
     """The player passed an upcard as the hint would have, and the table shows taking it
     higher. The verdict once said "The move the hint recommends, though 5.7 points behind
