@@ -276,6 +276,15 @@
         <translation>Lízněte si z balíčku: {card} se do vaší ruky dost nehodí</translation>
     </message>
     <message>
+        <source>Pass the {card}: it would go in a meld, but your hand has better chances without it</source>
+        <extracomment>Leaving the face-up card {card} though it would go in a meld with cards of the hand.</extracomment>
+        <translation>Neberte {card:acc}: hodí se sice do kombinace, ale vaše ruka má bez této karty lepší šance</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would go in a meld, but your hand has better chances without it</source>
+        <translation>Lízněte si z balíčku: {card} se sice hodí do kombinace, ale vaše ruka má bez této karty lepší šance</translation>
+    </message>
+    <message>
         <source>Draw from the stock: both players passed the {card}, so the stock is the only draw</source>
         <extracomment>The first draw after both players passed the upcard {card}: it may not be picked up.</extracomment>
         <translation>Lízněte si z balíčku: oba hráči nechali {card:acc} ležet, takže zbývá jen balíček</translation>
@@ -409,6 +418,10 @@
         <translation>{card} se do mé ruky dost nehodí</translation>
     </message>
     <message>
+        <source>the {card} would go in a meld, but my hand has better chances without it</source>
+        <translation>{card} se sice hodí do kombinace, ale má ruka má bez této karty lepší šance</translation>
+    </message>
+    <message>
         <source>all my cards are in melds already, so I can go gin after my next draw</source>
         <translation>všechny mé karty už jsou v kombinacích, takže po příštím líznutí můžu ohlásit gin</translation>
     </message>
@@ -500,6 +513,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Lízněte si z balíčku: {card} se do kapitánovy ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it would go in a meld, but the captain&apos;s hand has better chances without it</source>
+        <translation>Neberte {card:acc}: hodí se sice do kombinace, ale kapitánova ruka má bez této karty lepší šance</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would go in a meld, but the captain&apos;s hand has better chances without it</source>
+        <translation>Lízněte si z balíčku: {card} se sice hodí do kombinace, ale kapitánova ruka má bez této karty lepší šance</translation>
     </message>
     <message>
         <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>

@@ -276,6 +276,15 @@
         <translation>Roba del mazo: {card:el|la} no encaja lo bastante en tu mano</translation>
     </message>
     <message>
+        <source>Pass the {card}: it would go in a meld, but your hand has better chances without it</source>
+        <extracomment>Leaving the face-up card {card} though it would go in a meld with cards of the hand.</extracomment>
+        <translation>Pasa {card:el|la}: entraría en una combinación, pero tu mano tiene mejores posibilidades sin esa carta</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would go in a meld, but your hand has better chances without it</source>
+        <translation>Roba del mazo: {card:el|la} entraría en una combinación, pero tu mano tiene mejores posibilidades sin esa carta</translation>
+    </message>
+    <message>
         <source>Draw from the stock: both players passed the {card}, so the stock is the only draw</source>
         <extracomment>The first draw after both players passed the upcard {card}: it may not be picked up.</extracomment>
         <translation>Roba del mazo: los dos jugadores pasaron {card:el|la}, así que solo se puede robar del mazo</translation>
@@ -409,6 +418,10 @@
         <translation>{card:el|la} no encaja lo bastante en mi mano</translation>
     </message>
     <message>
+        <source>the {card} would go in a meld, but my hand has better chances without it</source>
+        <translation>{card:el|la} entraría en una combinación, pero mi mano tiene mejores posibilidades sin esa carta</translation>
+    </message>
+    <message>
         <source>all my cards are in melds already, so I can go gin after my next draw</source>
         <translation>todas mis cartas ya están combinadas, así que podré hacer gin después de mi próximo robo</translation>
     </message>
@@ -500,6 +513,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Roba del mazo: {card:el|la} no encaja lo bastante en la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it would go in a meld, but the captain&apos;s hand has better chances without it</source>
+        <translation>Pasa {card:el|la}: entraría en una combinación, pero la mano del capitán tiene mejores posibilidades sin esa carta</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would go in a meld, but the captain&apos;s hand has better chances without it</source>
+        <translation>Roba del mazo: {card:el|la} entraría en una combinación, pero la mano del capitán tiene mejores posibilidades sin esa carta</translation>
     </message>
     <message>
         <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>

@@ -276,6 +276,15 @@
         <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na sua mão</translation>
     </message>
     <message>
+        <source>Pass the {card}: it would go in a meld, but your hand has better chances without it</source>
+        <extracomment>Leaving the face-up card {card} though it would go in a meld with cards of the hand.</extracomment>
+        <translation>Passe {card:o|a}: entraria em uma combinação, mas sua mão tem chances melhores sem essa carta</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would go in a meld, but your hand has better chances without it</source>
+        <translation>Compre do monte: {card:o|a} entraria em uma combinação, mas sua mão tem chances melhores sem essa carta</translation>
+    </message>
+    <message>
         <source>Draw from the stock: both players passed the {card}, so the stock is the only draw</source>
         <extracomment>The first draw after both players passed the upcard {card}: it may not be picked up.</extracomment>
         <translation>Compre do monte: os dois jogadores passaram {card:o|a}, então só se pode comprar do monte</translation>
@@ -409,6 +418,10 @@
         <translation>{card:o|a} não se encaixa bem o bastante na minha mão</translation>
     </message>
     <message>
+        <source>the {card} would go in a meld, but my hand has better chances without it</source>
+        <translation>{card:o|a} entraria em uma combinação, mas minha mão tem chances melhores sem essa carta</translation>
+    </message>
+    <message>
         <source>all my cards are in melds already, so I can go gin after my next draw</source>
         <translation>todas as minhas cartas já estão em combinações, então posso fazer gin depois da minha próxima compra</translation>
     </message>
@@ -500,6 +513,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na mão do capitão</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it would go in a meld, but the captain&apos;s hand has better chances without it</source>
+        <translation>Passe {card:o|a}: entraria em uma combinação, mas a mão do capitão tem chances melhores sem essa carta</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} would go in a meld, but the captain&apos;s hand has better chances without it</source>
+        <translation>Compre do monte: {card:o|a} entraria em uma combinação, mas a mão do capitão tem chances melhores sem essa carta</translation>
     </message>
     <message>
         <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>

@@ -78,6 +78,16 @@ _PASS: Final = QT_TRANSLATE_NOOP("Advice",
                                  "Pass the {card}: it does not fit your hand well enough")
 _DRAW_STOCK: Final = QT_TRANSLATE_NOOP(
     "Advice", "Draw from the stock: the {card} does not fit your hand well enough")
+# The card would go in a meld, and leaving it is still the better move (the rest of the hand
+# keeps better chances without it, or it saves little): "it does not fit your hand well
+# enough" of a 2♦ beside 2♣ 2♥ was false (a Spanish sitter's advice, s66).
+#: Leaving the face-up card {card} though it would go in a meld with cards of the hand.
+_PASS_MELDS: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Pass the {card}: it would go in a meld, but your hand has better chances "
+              "without it")
+_DRAW_STOCK_MELDS: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Draw from the stock: the {card} would go in a meld, but your hand has better "
+              "chances without it")
 # Both players passed the upcard (RULES.md two-player 3): the stock is the only draw, and
 # whether the card would fit is beside the point.
 #: The first draw after both players passed the upcard {card}: it may not be picked up.
@@ -195,6 +205,8 @@ SPOKEN_TEMPLATES: Final[dict[str, str]] = {
 }
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
+_MY_LEAVE_MELDS: Final = QT_TRANSLATE_NOOP(
+    "Advice", "the {card} would go in a meld, but my hand has better chances without it")
 _MY_COMPLETE: Final[dict[ActionKind, str]] = {
     ActionKind.PASS_UPCARD: QT_TRANSLATE_NOOP(
         "Advice", "all my cards are in melds already, so I can go gin after my next draw"),
@@ -258,6 +270,12 @@ _FOR_THE_SITTER: Final[dict[str, str]] = {
     _DRAW_STOCK: QT_TRANSLATE_NOOP(
         "Advice", "Draw from the stock: the {card} does not fit the captain's hand well "
                   "enough"),
+    _PASS_MELDS: QT_TRANSLATE_NOOP(
+        "Advice", "Pass the {card}: it would go in a meld, but the captain's hand has better "
+                  "chances without it"),
+    _DRAW_STOCK_MELDS: QT_TRANSLATE_NOOP(
+        "Advice", "Draw from the stock: the {card} would go in a meld, but the captain's "
+                  "hand has better chances without it"),
     _PASS_COMPLETE: QT_TRANSLATE_NOOP(
         "Advice", "Pass the {card}: all the captain's cards are in melds already, so the "
                   "captain can go gin after the next draw"),
@@ -378,6 +396,10 @@ def _explained(view: SeatView, action: Action, *, mine: bool,
             complete = _PASS_COMPLETE if kind is ActionKind.PASS_UPCARD else \
                 _DRAW_STOCK_COMPLETE
             return Reason.of(_MY_COMPLETE[kind]) if mine else Reason.of(complete, card=top)
+        kept = melds.best_arrangement(hand).melds if shown is None else shown
+        if meld_holding((*hand, top), top, kept) is not None:
+            leave = _PASS_MELDS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK_MELDS
+            return Reason.of(_MY_LEAVE_MELDS if mine else leave, card=top)
         leave = _PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK
         return Reason.of(_MY_LEAVE if mine else leave, card=top)
     if kind is ActionKind.BIG_GIN:

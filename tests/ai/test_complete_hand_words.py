@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gin_desktop.ai import hint
-from gin_desktop.ai.explain import captain_reason, sitter_explanation
+from gin_desktop.ai.explain import captain_reason, explanation_for, sitter_explanation
 from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Phase, RuleSet, SeatView,
 )
@@ -95,3 +95,30 @@ def test_a_hand_with_deadwood_keeps_its_words() -> None:
     loose = "KH 3C 4C 8D 8H 8S 9S TS JS QS"
     assert hint(view("straight", Phase.DRAW, "6D", loose)).reason == (
         "Draw from the stock: the 6D does not fit your hand well enough")
+
+
+#: The Spanish sitter's captain in an Oklahoma hand with the knock limit 2: 2♣ 2♥ and the
+#: upcard 2♦, which would make the set of twos.
+TWOS = "2C 2H 5S 7D 9C JH QH KC KD 6S"
+
+
+@pytest.mark.parametrize("speaker", ["you", "captain", "mine"])
+@pytest.mark.parametrize("phase", [Phase.UPCARD_OFFER, Phase.DRAW])
+def test_leaving_a_card_that_would_meld_does_not_call_it_a_misfit(speaker: str,
+                                                                   phase: Phase) -> None:
+    """The captain followed the advice to pass the 2♦ "because the 2♦ does not fit my hand
+    well enough", beside its 2♣ and 2♥. Leaving a card that would go in a meld is said so,
+    whoever says it: the hand keeps better chances without it."""
+    seen = view("oklahoma", phase, "2D", TWOS)
+    action = PASS_UPCARD if phase is Phase.UPCARD_OFFER else DRAW_STOCK
+    said = {"you": lambda: explanation_for(seen, action).text(),
+            "captain": lambda: sitter_explanation(seen, action).text(),
+            "mine": lambda: captain_reason(seen, action).text()}[speaker]()
+    assert "does not fit" not in said
+    lead = "Pass the 2D: it" if action is PASS_UPCARD else "Draw from the stock: the 2D"
+    whose = {"you": "your hand", "captain": "the captain's hand", "mine": "my hand"}[speaker]
+    if speaker == "mine":
+        assert said == f"The 2D would go in a meld, but {whose} has better chances without it"
+    else:
+        assert said == f"{lead} would go in a meld, but {whose} has better chances without it"
+
