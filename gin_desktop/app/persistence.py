@@ -419,6 +419,8 @@ class Persistence(QObject):
             return False
         try:
             loaded = self._load()
+            if loaded is not None and loaded.replaced is None:
+                loaded = self._usable(loaded)
         except DamagedSaveError as exc:
             log.warning("saved match: %s", exc)
             self._notice(self._damaged_text(save_reason(exc.kind), exc.kept_as))
@@ -432,6 +434,28 @@ class Persistence(QObject):
         elif loaded.replaced is not None:
             self._notice(self._replaced_text(loaded.replaced, resumed=resumed))
         return resumed
+
+    def _usable(self, loaded: LoadedSave) -> LoadedSave:
+        """``loaded``, or where its game setup cannot be used (the match replays, but who
+        sits where is unreadable), the copy saved before it, as for a save that does not
+        read: the save's failed setup once threw the match out and deleted that copy, whole
+        beside it. Raises ``DamagedSaveError`` when there is no copy to stand in."""
+        assert self.store is not None
+        try:
+            repaired_setup(loaded)
+        except SaveFileError as exc:
+            log.warning("saved match: %s", exc)
+            try:
+                return self.store.fall_back(exc)
+            except DamagedSaveError:
+                if loaded.match_id is not None:
+                    # Its record would otherwise stay 'playing', counted nowhere, for ever.
+                    self.write_statistics(self.stats.abandon, loaded.match_id,
+                                          now_iso(self.clock))
+                raise
+            except OSError as error:
+                log.warning("saves: %s", error)
+        return loaded
 
     def _offer_loaded(self, loaded: LoadedSave) -> bool:
         """Resume, archive or (the person's choice) abandon the saved match; True if it

@@ -375,6 +375,18 @@ class SaveStore:
             return None
         return dataclasses.replace(copy, replaced=damaged)
 
+    def fall_back(self, problem: SaveFileError) -> LoadedSave:
+        """The save reads but cannot be used (``problem``: its game setup, say): it is
+        moved aside as damaged and the copy before it takes its place, as for a save that
+        does not read (``load``), the copy returned with ``replaced`` saying why. Raises
+        ``DamagedSaveError`` when the copy cannot stand in (it is moved aside too, never
+        deleted)."""
+        damaged = self._damaged(DamagedSaveError(str(problem), self.path, None, problem.kind))
+        copy = self._previous_in_place(damaged)
+        if copy is None:
+            raise damaged
+        return copy
+
     def set_aside(self, reason: str = "damaged") -> Path | None:
         """Move the current save aside (for a save that loads but cannot be used). The
         copy before it goes: an older state of the match kept whole aside, it would be

@@ -50,8 +50,8 @@ def damaged_save(qtbot: QtBot, make_window: Callable[..., Any], settings: Settin
                  ) -> Callable[..., tuple[Any, dict[str, Any]]]:
     """``damaged_save(damage, setup=SETUP)``: a match of ``setup`` played into its second
     hand and saved by the game, its saved setup changed by ``damage``, then the game
-    started again over it (resuming without asking); the new window and the saved match's
-    state."""
+    started again over it (resuming without asking), the copy saved before it gone; the
+    new window and the saved match's state."""
 
     def make(damage: Callable[[dict[str, Any]], None],
              setup: GameSetup = SETUP) -> tuple[Any, dict[str, Any]]:
@@ -69,6 +69,9 @@ def damaged_save(qtbot: QtBot, make_window: Callable[..., Any], settings: Settin
         assert saved["scores"] != [0, 0] or saved["results"], "no hand was scored"
         damage(data["extra"]["setup"])
         save.write_text(json.dumps(data))
+        # Without the copy saved before it, which would stand in for the unusable save
+        # (test_persistence: ``..._gives_way_to_the_copy_before_it``).
+        (tmp_path / "data" / (SAVE_NAME + ".previous")).unlink(missing_ok=True)
         monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
         return make_window(settings), saved
 

@@ -765,6 +765,32 @@ def test_a_save_whose_setup_cannot_say_who_sits_where_is_still_set_aside(
     persistence.close()
 
 
+def test_a_save_whose_setup_cannot_be_used_gives_way_to_the_copy_before_it(
+        make_window: object, tmp_path: Path) -> None:
+    """A save whose match replays but whose setup cannot say who sits where (the levels a
+    number) was set aside, a new match dealt, and the copy saved just before it, whole,
+    deleted with it: the match was lost though it lay intact beside the save. The copy
+    now takes the save's place, as for a save that does not read, and the save is kept."""
+    good = _save_with(SEATED_SECOND.to_dict())
+    bad = _save_with({**SEATED_SECOND.to_dict(), "levels": 5})
+    (tmp_path / SAVE_NAME).write_bytes(bad)
+    (tmp_path / (SAVE_NAME + ".previous")).write_bytes(good)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is True
+    setup = window.model.setup
+    assert (setup.human_seat, setup.levels, setup.names) == (1, ("expert", "human"),
+                                                             ("Ann", "Bo"))
+    assert match_state(window.model.match) == match_state(parse_save(good).match)
+    # The resume question said it is the copy; the notice says where the save went.
+    assert len(window.notices) == 1
+    assert window.notices[0].startswith(
+        f"The unreadable file was kept as {SAVE_NAME}.damaged-"), window.notices
+    kept = [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    assert [p.read_bytes() for p in kept] == [bad]
+    persistence.close()
+
+
 def test_a_resumed_setup_takes_the_rules_of_the_saved_match(
         qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
     """The save keeps the rules twice; should they disagree, the match's are the truth."""
