@@ -2476,6 +2476,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klikněte tam pravým tlačítkem</translation>
     </message>
     <message>
+        <source>Saving works again: the match is saved as it stands now.</source>
+        <translation>Ukládání opět funguje: partie je uložena tak, jak právě stojí.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

@@ -2532,6 +2532,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Escalera {meld}</translation>
     </message>
     <message>
+        <source>Saving works again: the match is saved as it stands now.</source>
+        <translation>Ya se puede guardar de nuevo: la partida queda guardada tal como está ahora.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>

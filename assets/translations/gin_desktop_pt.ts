@@ -2532,6 +2532,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Sequência {meld}</translation>
     </message>
     <message>
+        <source>Saving works again: the match is saved as it stands now.</source>
+        <translation>O salvamento voltou a funcionar: a partida está salva como está agora.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>

@@ -1941,6 +1941,10 @@ class MainWindow(QMainWindow):
         self.notice_bar.add(text, offer)
         announce(self.notice_bar.label, text)  # a screen reader says it as it appears
 
+    def withdraw_notice(self, text: str) -> None:
+        """Take back a notice line that no longer holds (the others stay)."""
+        self.notice_bar.remove(text)
+
     def welcome(self) -> None:
         """On the first start, say where a newcomer learns the game: the rules (with a
         button for them), the hint and the keys. Once only: the settings remember it. It

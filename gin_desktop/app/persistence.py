@@ -327,6 +327,7 @@ class Persistence(QObject):
         self._durations: dict[int, float] = {}
         self._logged_actions = 0
         self._save_failed = False
+        self._save_failed_notice = ""
         # Why the last save failed, in the player's words (``os_reason``).
         self._save_reason = ""
         self._stats_failed = False
@@ -837,14 +838,21 @@ class Persistence(QObject):
                 log.warning("saving: %s", exc)
                 # Where, and what now: "may not write there" named no place, and a
                 # player read it as the end of the match.
-                self._notice(_tr("The game could not be saved in the folder {folder} "
-                                 "({reason}). You can play on: it tries again after "
-                                 "every move.").format(
+                self._save_failed_notice = _tr(
+                    "The game could not be saved in the folder {folder} ({reason}). You "
+                    "can play on: it tries again after every move.").format(
                     folder=QDir.toNativeSeparators(str(self.store.folder)),
-                    reason=os_reason(exc)))
+                    reason=os_reason(exc))
+                self._notice(self._save_failed_notice)
             self._save_failed = True
             self._save_reason = os_reason(exc)
             return
+        if self._save_failed and self._save_failed_notice:
+            # The failure's notice stood on after the saves worked again (room made on a
+            # full disk): a player kept reading that nothing was saved.
+            self._withdraw_notice(self._save_failed_notice)
+            self._save_failed_notice = ""
+            self._notice(_tr("Saving works again: the match is saved as it stands now."))
         self._save_failed = False
 
     def _record(self, *, final: bool) -> None:
@@ -1001,6 +1009,11 @@ class Persistence(QObject):
         show = getattr(self.window, "show_notice", None)
         if callable(show):
             show(text)
+
+    def _withdraw_notice(self, text: str) -> None:
+        withdraw = getattr(self.window, "withdraw_notice", None)
+        if callable(withdraw):
+            withdraw(text)
 
     def _damaged_text(self, reason: str, kept_as: Path | None) -> str:
         """``reason``: already in the player's words (``file_reasons``)."""

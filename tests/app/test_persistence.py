@@ -44,6 +44,9 @@ class Window(QWidget):
     def show_notice(self, text: str) -> None:
         self.notices.append(text)
 
+    def withdraw_notice(self, text: str) -> None:
+        self.notices.remove(text)
+
 
 @pytest.fixture(autouse=True)
 def _no_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -313,6 +316,34 @@ def test_a_failing_disk_is_reported_once_and_play_goes_on(
     play_human(qtbot, window.model, 6)
     assert window.notices == [f"The game could not be saved in the folder {tmp_path} (the disk "
                               "is full). You can play on: it tries again after every move."]
+
+
+def test_the_failed_save_notice_goes_once_the_saves_work_again(
+        qtbot: QtBot, make_window: object, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk, then room made: the saves worked again, but "The game could not be
+    saved … (the disk is full)" stood on, and the player kept reading that nothing was
+    saved. It goes, and the player is told the match is saved again."""
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    store = persistence.store
+    assert store is not None
+    save = store.save
+
+    def full(text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store, "save", full)
+    play_human(qtbot, window.model, 2)
+    assert len(window.notices) == 1 and "could not be saved" in window.notices[0]
+    monkeypatch.setattr(store, "save", save)
+    play_human(qtbot, window.model, 1)
+    assert window.notices == ["Saving works again: the match is saved as it stands now."]
+    saved = parse_save((tmp_path / SAVE_NAME).read_bytes()).match
+    assert [a.text() for a in saved.actions] == [a.text() for a in window.model.match.actions]
+    play_human(qtbot, window.model, 1)
+    assert len(window.notices) == 1  # said once
 
 
 def test_an_unusable_data_folder_still_lets_the_game_start(make_window: object,
