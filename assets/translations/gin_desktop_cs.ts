@@ -5449,6 +5449,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který seděl venku, žádné karty, proto je nedostane ani teď.</translation>
     </message>
     <message>
+        <source>Your settings could not be saved in {file} (the game may not write there); they hold until the game is closed.</source>
+        <translation>Vaše nastavení nelze uložit do {file} (hra tam nesmí zapisovat); platí, dokud hru nezavřete.</translation>
+    </message>
+    <message>
         <source>Hint for the captain: {why}</source>
         <translation>Rada pro kapitána: {why}</translation>
     </message>

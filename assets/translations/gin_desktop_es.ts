@@ -5449,6 +5449,10 @@ Resume it?</source>
         <translation>En la partida de este código de reparto, el jugador que estaba fuera no recibió cartas, así que ahora tampoco las recibe.</translation>
     </message>
     <message>
+        <source>Your settings could not be saved in {file} (the game may not write there); they hold until the game is closed.</source>
+        <translation>No se pudieron guardar tus ajustes en {file} (el juego no tiene permiso para escribir ahí); se mantienen hasta que cierres el juego.</translation>
+    </message>
+    <message>
         <source>Hint for the captain: {why}</source>
         <translation>Pista para el capitán: {why}</translation>
     </message>

@@ -5449,6 +5449,10 @@ Quer retomá-la?</translation>
         <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
     </message>
     <message>
+        <source>Your settings could not be saved in {file} (the game may not write there); they hold until the game is closed.</source>
+        <translation>Não foi possível salvar suas configurações em {file} (o jogo não tem permissão para gravar ali); elas valem até o jogo ser fechado.</translation>
+    </message>
+    <message>
         <source>Hint for the captain: {why}</source>
         <translation>Dica para o capitão: {why}</translation>
     </message>

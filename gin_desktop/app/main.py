@@ -20,7 +20,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QSettings, QSize, Qt,
+    QByteArray, QCoreApplication, QDir, QEvent, QLockFile, QObject, QRect, QSettings, QSize, Qt,
     QTimer, Signal,
 )
 from PySide6.QtGui import (
@@ -1741,6 +1741,12 @@ class MainWindow(QMainWindow):
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         switch = dialog.switches_language()
         dialog.deleteLater()
+        if accepted and not self.settings.written():
+            # Changed in a read-only settings folder: lost without a word at the next start.
+            self.show_notice(self.tr(
+                "Your settings could not be saved in {file} (the game may not write there); "
+                "they hold until the game is closed.").format(
+                    file=QDir.toNativeSeparators(self.settings.store.fileName())))
         if accepted and self.model.has_match and self.settings.player_name != name:
             # A new name is the person's at once, in the match being played too. Only a
             # name changed here: the match's own (New game's) stays through an OK that

@@ -484,6 +484,12 @@ class Settings(QObject):
         """Write to disk now (QSettings also does so by itself, later)."""
         self.store.sync()
 
+    def written(self) -> bool:
+        """Write to disk now; whether the file could be written (a read-only settings
+        folder loses every change at the next start, which the player should hear of)."""
+        self.store.sync()
+        return self.store.status() is not QSettings.Status.AccessError
+
 
 class _Broken:
     pass
