@@ -88,6 +88,14 @@
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
     </message>
     <message>
+        <source>Let the captain pla&amp;y this hand</source>
+        <translation>Nechat kap&amp;itána dohrát toto kolo</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no more advice this hand; the captain plays it to its end</source>
+        <translation>Tři hráči, sedíte venku: v tomto kole už neradit; kapitán ho dohraje sám</translation>
+    </message>
+    <message>
         <source>&amp;Follow hint or advice</source>
         <translation>Ř&amp;ídit se radou</translation>
     </message>
@@ -898,6 +906,10 @@
         <translation>S radou počkejte, až bude na tahu kapitán</translation>
     </message>
     <message>
+        <source>The captain plays this hand on its own, as you asked</source>
+        <translation>Kapitán hraje toto kolo sám, jak jste chtěli</translation>
+    </message>
+    <message>
         <source>No hint now: it is not your turn</source>
         <translation>Teď žádná rada: nejste na tahu</translation>
     </message>
@@ -1514,6 +1526,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Gin: now discard a card face down</source>
         <translation>Gin: teď odhoďte kartu lícem dolů</translation>
+    </message>
+    <message>
+        <source>Give no advice this turn. {key} lets the captain play the rest of the hand without asking you again.</source>
+        <translation>V tomto tahu neradit. Klávesou {key} necháte kapitána dohrát zbytek kola, aniž by se vás znovu ptal.</translation>
     </message>
     <message>
         <source>G{game}</source>
@@ -2469,7 +2485,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Review this hand</source>
-        <translation>Rozebrat toto kolo</translation>
+        <translation>Nechat kap&amp;itána dohrát toto kolo</translation>
     </message>
     <message>
         <source>Right-click it</source>
@@ -5212,6 +5228,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
     </message>
     <message>
+        <source>Let the captain play the rest of the hand, asking no more advice (sitting out)</source>
+        <translation>Nechat kapitána dohrát zbytek kola bez dalších rad (když sedíte venku)</translation>
+    </message>
+    <message>
         <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
         <translation>Zahrát tah, který ukazuje rada, nebo se řídit radou hráče, který sedí venku (když jste kapitánem)</translation>
     </message>
@@ -5577,6 +5597,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
+        <source>Let the captain pla&amp;y this hand</source>
+        <translation>Nechat kap&amp;itána dohrát toto kolo</translation>
+    </message>
+    <message>
         <source>&amp;Take upcard</source>
         <translation>&amp;Vzít otočenou kartu</translation>
     </message>
@@ -5667,6 +5691,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no more advice this hand; the captain plays it to its end</source>
+        <translation>Tři hráči, sedíte venku: v tomto kole už neradit; kapitán ho dohraje sám</translation>
     </message>
     <message>
         <source>What would a strong player do now?</source>

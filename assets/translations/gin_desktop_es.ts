@@ -88,6 +88,14 @@
         <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
+        <source>Let the captain pla&amp;y this hand</source>
+        <translation>Dejar al capitán &amp;jugar esta mano</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no more advice this hand; the captain plays it to its end</source>
+        <translation>A tres manos, si te quedas fuera: no das más consejos en esta mano; el capitán la juega hasta el final</translation>
+    </message>
+    <message>
         <source>&amp;Follow hint or advice</source>
         <translation>Seguir la pista o el c&amp;onsejo</translation>
     </message>
@@ -898,6 +906,10 @@
         <translation>Espera al turno del capitán para aconsejarle</translation>
     </message>
     <message>
+        <source>The captain plays this hand on its own, as you asked</source>
+        <translation>El capitán juega esta mano por su cuenta, como pediste</translation>
+    </message>
+    <message>
         <source>No hint now: it is not your turn</source>
         <translation>Ahora no hay pista: no es tu turno</translation>
     </message>
@@ -1514,6 +1526,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Gin: now discard a card face down</source>
         <translation>Gin: ahora descarta una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Give no advice this turn. {key} lets the captain play the rest of the hand without asking you again.</source>
+        <translation>No das consejo en este turno. Con {key}, el capitán juega el resto de la mano sin volver a preguntarte.</translation>
     </message>
     <message>
         <source>G{game}</source>
@@ -5212,6 +5228,10 @@ Resume it?</source>
         <translation>Dejar decidir al capitán (si estás fuera)</translation>
     </message>
     <message>
+        <source>Let the captain play the rest of the hand, asking no more advice (sitting out)</source>
+        <translation>Dejar al capitán jugar el resto de la mano sin pedir más consejos (si estás fuera)</translation>
+    </message>
+    <message>
         <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
         <translation>Hacer la jugada que indica una pista, o seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
     </message>
@@ -5577,6 +5597,10 @@ Resume it?</source>
         <translation>&amp;Ajustes…</translation>
     </message>
     <message>
+        <source>Let the captain pla&amp;y this hand</source>
+        <translation>Dejar al capitán &amp;jugar esta mano</translation>
+    </message>
+    <message>
         <source>&amp;Take upcard</source>
         <translation>&amp;Tomar la carta descubierta</translation>
     </message>
@@ -5667,6 +5691,10 @@ Resume it?</source>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
         <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no more advice this hand; the captain plays it to its end</source>
+        <translation>A tres manos, si te quedas fuera: no das más consejos en esta mano; el capitán la juega hasta el final</translation>
     </message>
     <message>
         <source>What would a strong player do now?</source>

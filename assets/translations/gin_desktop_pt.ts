@@ -88,6 +88,14 @@
         <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
+        <source>Let the captain pla&amp;y this hand</source>
+        <translation>Deixar o capitão &amp;jogar esta mão</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no more advice this hand; the captain plays it to its end</source>
+        <translation>Jogo para três, de fora: não dar mais conselhos nesta mão; o capitão a joga até o fim</translation>
+    </message>
+    <message>
         <source>&amp;Follow hint or advice</source>
         <translation>Seguir a dica ou o consel&amp;ho</translation>
     </message>
@@ -898,6 +906,10 @@
         <translation>Espere a vez do capitão para dar conselhos</translation>
     </message>
     <message>
+        <source>The captain plays this hand on its own, as you asked</source>
+        <translation>O capitão joga esta mão sozinho, como você pediu</translation>
+    </message>
+    <message>
         <source>No hint now: it is not your turn</source>
         <translation>Sem dica agora: não é a sua vez</translation>
     </message>
@@ -1514,6 +1526,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Gin: now discard a card face down</source>
         <translation>Gin: agora descarte uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Give no advice this turn. {key} lets the captain play the rest of the hand without asking you again.</source>
+        <translation>Não dar conselho neste turno. Com {key}, o capitão joga o resto da mão sem perguntar de novo.</translation>
     </message>
     <message>
         <source>G{game}</source>
@@ -5212,6 +5228,10 @@ Quer retomá-la?</translation>
         <translation>Deixar o capitão decidir (quando você está de fora)</translation>
     </message>
     <message>
+        <source>Let the captain play the rest of the hand, asking no more advice (sitting out)</source>
+        <translation>Deixar o capitão jogar o resto da mão sem pedir mais conselhos (quando você está de fora)</translation>
+    </message>
+    <message>
         <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
         <translation>Fazer a jogada que uma dica indica, ou seguir o conselho do jogador de fora (quando você é o capitão)</translation>
     </message>
@@ -5577,6 +5597,10 @@ Quer retomá-la?</translation>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
+        <source>Let the captain pla&amp;y this hand</source>
+        <translation>Deixar o capitão &amp;jogar esta mão</translation>
+    </message>
+    <message>
         <source>&amp;Take upcard</source>
         <translation>&amp;Pegar a carta virada</translation>
     </message>
@@ -5667,6 +5691,10 @@ Quer retomá-la?</translation>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
         <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no more advice this hand; the captain plays it to its end</source>
+        <translation>Jogo para três, de fora: não dar mais conselhos nesta mão; o capitão a joga até o fim</translation>
     </message>
     <message>
         <source>What would a strong player do now?</source>

@@ -56,6 +56,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "knock": (KNOCK_KEY,),
     "big_gin": ("B",),
     "captain_decides": (CAPTAIN_DECIDES_KEY,),
+    "captain_plays_hand": ("Shift+" + CAPTAIN_DECIDES_KEY,),
     "follow_advice": (FOLLOW_ADVICE_KEY,),
     "next_hand": (NEXT_HAND_KEY,),
     "hint": ("H",),
@@ -91,6 +92,9 @@ _HELP: Final[dict[str, object]] = {
                                "Knock: then choose the card to discard face down"),
     "big_gin": QT_TRANSLATE_NOOP("Keyboard", "Declare big gin"),
     "captain_decides": QT_TRANSLATE_NOOP("Keyboard", "Let the captain decide (sitting out)"),
+    "captain_plays_hand": QT_TRANSLATE_NOOP(
+        "Keyboard", "Let the captain play the rest of the hand, asking no more advice "
+                    "(sitting out)"),
     "follow_advice": QT_TRANSLATE_NOOP("Keyboard",
                                        "Make the move a hint shows, or follow the advice of "
                                        "the player sitting out (captain)"),
@@ -578,6 +582,7 @@ class KeyboardController(QObject):
             "knock": self.knock,
             "big_gin": view.big_gin,
             "captain_decides": view.let_captain_decide,
+            "captain_plays_hand": view.let_captain_play_hand,
             "follow_advice": self.follow,
             "next_hand": view.next_hand,
             "hint": self.hint,

@@ -1069,6 +1069,12 @@ class MainWindow(QMainWindow):
             key("captain_decides"),
             tip=tr("Three-hand, sitting out: give no advice this turn"),
             name="captain_decides", at_table=True)
+        self.captain_hand_action = self._action(
+            tr("Let the captain pla&y this hand"), self.table.let_captain_play_hand,
+            key("captain_plays_hand"),
+            tip=tr("Three-hand, sitting out: give no more advice this hand; the captain "
+                   "plays it to its end"),
+            name="captain_plays_hand", at_table=True)
         self.follow_action = self._action(
             tr("&Follow hint or advice"), self.follow, key("follow_advice"),
             tip=tr("Make the move the Hint names; in three-hand, as captain, the move the "
@@ -1117,7 +1123,7 @@ class MainWindow(QMainWindow):
 
         self.play_actions = [self.draw_action, self.take_action, self.pass_action,
                              self.knock_action, self.big_gin_action, self.captain_action,
-                             self.follow_action,
+                             self.captain_hand_action, self.follow_action,
                              self.next_hand_action, self.hint_action]
 
     def _build_menus(self) -> None:
@@ -1140,7 +1146,8 @@ class MainWindow(QMainWindow):
         self.play_menu.addActions([self.draw_action, self.take_action, self.pass_action])
         self.play_menu.addSeparator()
         self.play_menu.addActions([self.knock_action, self.big_gin_action,
-                                   self.captain_action, self.follow_action])
+                                   self.captain_action, self.captain_hand_action,
+                                   self.follow_action])
         self.play_menu.addSeparator()
         self.play_menu.addActions([self.next_hand_action, self.hint_action])
         self.play_menu.addSeparator()
@@ -2054,6 +2061,8 @@ class MainWindow(QMainWindow):
         self.big_gin_action.setVisible(model.match.rules.big_gin)
         self.captain_action.setEnabled(view.is_advisor and bool(kinds))
         self.captain_action.setVisible(model.match.mode == "three")
+        self.captain_hand_action.setEnabled(view.is_advisor and bool(kinds))
+        self.captain_hand_action.setVisible(model.match.mode == "three")
         self._offer_follow()
         over = model.match.is_over
         self.next_hand_action.setEnabled(model.match.phase is Phase.HAND_OVER and not over

@@ -107,6 +107,9 @@ class GameModel(QObject):
         #: Generation in which the computer captain weighs the person's advice (None: the
         #: person gave none, or sits in no such turn).
         self._weighing_generation: int | None = None
+        #: Three-hand, the person sitting out: the hand the captain plays on its own to its
+        #: end, asked no more for advice (``let_captain_play_hand``); None: ask each turn.
+        self._captain_alone_hand: int | None = None
         #: Last generation ``_continue`` handled (re-entrant slots must not schedule twice).
         self._continued_generation: int | None = None
         self._thinking = False
@@ -176,6 +179,7 @@ class GameModel(QObject):
             setup.names, setup.human_seat if setup.has_human else None))
         self.match = match
         self._has_match = True
+        self._captain_alone_hand = None
         self._strategies = {
             seat: ai.make_strategy(level, _derived_seed("computer", match.seed, seat))
             for seat, level in enumerate(setup.levels) if level != HUMAN}
@@ -242,7 +246,8 @@ class GameModel(QObject):
         return (isinstance(match, ThreeHandMatch) and self.setup.has_human
                 and match.sitting_out == self.human_seat and not match.is_over
                 and match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER)
-                and match.to_act == match.captain and not self._move_pending())
+                and match.to_act == match.captain and not self._move_pending()
+                and self._captain_alone_hand != match.hand_number)
 
     def _move_pending(self) -> bool:
         return self._move_generation == self._generation
@@ -293,6 +298,23 @@ class GameModel(QObject):
                 self._refuse(self._not_allowed(AppRefusal.CAPTAIN_CANNOT, reason))
                 return
         self._run_captain_decision(action)
+
+    def let_captain_play_hand(self) -> None:
+        """Three-hand, the person sitting out: no advice for the rest of this hand; the
+        captain plays it to its end on its own (as "you decide" each turn, unasked). A
+        sitter with nothing to add was asked before each of the captain's turns, fourteen
+        times in a hand. The next hand asks again."""
+        if not self._has_match or not self._awaiting_suggestion() or self._thinking:
+            self._refuse(_said(self._why_no_suggestion()))
+            return
+        self._captain_alone_hand = self.match.hand_number
+        self._run_captain_decision(None)
+
+    @property
+    def captain_plays_alone(self) -> bool:
+        """The captain plays this hand on its own, the person sitting out asked no more."""
+        return self._has_match and self._captain_alone_hand == self.match.hand_number \
+            and self.match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER)
 
     def hint(self) -> ai.Advice:
         """The strong computer's advice for the person's position (as player, or as the
@@ -408,6 +430,8 @@ class GameModel(QObject):
         if not isinstance(match, ThreeHandMatch) or match.sitting_out != self.human_seat \
                 or not self.setup.has_human:
             return app_refusal_text(AppRefusal.NOT_ADVISOR)
+        if self.captain_plays_alone:
+            return app_refusal_text(AppRefusal.CAPTAIN_ALONE)
         if self._thinking or self._move_pending():
             return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         return app_refusal_text(AppRefusal.NOT_CAPTAINS_TURN)
@@ -501,6 +525,8 @@ class GameModel(QObject):
                 self._request_advice(advisor)
             elif not self.is_human(advisor):
                 self._run_computer_team(seat, advisor)
+            elif self._captain_alone_hand == match.hand_number:
+                self._run_captain_decision(None)
             # else: the person sits out; wait for ``suggest``.
             return
         if not self.is_human(seat):

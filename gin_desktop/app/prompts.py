@@ -220,6 +220,9 @@ class AppRefusal(Enum):
     OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over")
     NOT_CAPTAINS_TURN = QT_TRANSLATE_NOOP("GinDesktop",
                                           "Wait for the captain's turn to give advice")
+    # Play ▸ Let the captain play this hand (Shift+L): no more advice is asked this hand.
+    CAPTAIN_ALONE = QT_TRANSLATE_NOOP("GinDesktop",
+                                      "The captain plays this hand on its own, as you asked")
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
     DECK_HIDDEN = QT_TRANSLATE_NOOP("GinDesktop",
                                     "The rest of the deck is shown once the hand is over")

@@ -333,7 +333,7 @@ def test_on_a_short_table_the_opened_pile_stays_above_the_opponents_name(
     QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, point)
     QApplication.processEvents()
-    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem) and i.isVisible())
     assert fan.isVisible() and len(fan.cards) >= 5
     plates = [i for i in scene.items() if isinstance(i, SeatLabelItem) and i.isVisible()]
     assert plates

@@ -19,7 +19,7 @@ from gin_desktop.engine import Action, ActionKind, Phase, SeatView, knock_goes_g
 from ..advice_text import advice_text, as_sentence, describe_move
 from ..i18n import translate as _tr
 from ..prompts import (
-    REST_OF_DECK_KEY, CardText, advice_keys, card_label, card_name, key_text,
+    CAPTAIN_DECIDES_KEY, REST_OF_DECK_KEY, CardText, advice_keys, card_label, card_name, key_text,
 )
 from . import texts
 from .geometry import LEAST_FONT_PX, TableGeometry
@@ -282,6 +282,11 @@ class AdviceBubble:
         self.follow_button.clicked.connect(follow)
         self.decide_button = self.item.add_button(ButtonItem(_tr("Let the captain decide")))
         self.decide_button.clicked.connect(let_captain_decide)
+        # The rest of the hand without advice has its key and a Play menu command: a
+        # second button did not fit the bubble on a small table.
+        self.decide_button.setToolTip(_tr(
+            "Give no advice this turn. {key} lets the captain play the rest of the hand "
+            "without asking you again.").format(key=key_text("Shift+" + CAPTAIN_DECIDES_KEY)))
         scene.addItem(self.item)
         self.item.setVisible(False)
         # The hand, the bubble's width and room, and the tallest the bubble with a button

@@ -561,6 +561,11 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         self._model.suggest(None)
 
+    def let_captain_play_hand(self) -> None:
+        """Three-hand, sitting out: no advice for the rest of this hand."""
+        self._animator.finish()
+        self._model.let_captain_play_hand()
+
     def show_hint(self, action: Action) -> None:
         """Make the card a Hint names glow (the stock's top for a draw) until the next move."""
         self._hinted = action

@@ -134,6 +134,9 @@ class TableView(QGraphicsView):
     def let_captain_decide(self) -> None:
         self._scene.let_captain_decide()
 
+    def let_captain_play_hand(self) -> None:
+        self._scene.let_captain_play_hand()
+
     def follow_advice(self) -> bool:
         return self._scene.follow_advice()
 
