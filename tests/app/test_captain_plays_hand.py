@@ -15,19 +15,26 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.engine import Phase, Role, RuleSet
 
-from .test_advice_buttons_stay import SITTING_OUT
+from .test_advice_buttons_stay import CAPTAIN, SITTING_OUT
 from .test_spoken_order import open_window
+
+
+def _three_hand(qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+                seed: int) -> MainWindow:
+    """A three-hand match in a real window, waiting for the person."""
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=seed,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=10_000)
+    return win
 
 
 def test_shift_l_lets_the_captain_play_the_hand_to_its_end(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels),
-                      seed=SITTING_OUT, rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = _three_hand(qtbot, tmp_path, windows, SITTING_OUT)
     model = win.model
-    qtbot.waitUntil(model.is_human_turn, timeout=10_000)
     assert model.match.roles()[model.human_seat] is Role.SITTING_OUT
     hand = model.match.hand_number
     asked: list[Phase] = []
@@ -51,14 +58,8 @@ def test_shift_l_lets_the_captain_play_the_hand_to_its_end(
 def test_the_captain_plays_alone_only_while_the_person_sits_out(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     """Asked for on another turn (the person's own hand), it is refused, saying why."""
-    from .test_advice_buttons_stay import CAPTAIN
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels),
-                      seed=CAPTAIN, rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = _three_hand(qtbot, tmp_path, windows, CAPTAIN)
     model = win.model
-    qtbot.waitUntil(model.is_human_turn, timeout=10_000)
     refusals: list[str] = []
     model.action_refused.connect(refusals.append)
     actions = len(model.match.actions)
