@@ -122,7 +122,10 @@ class TableMenu:
         discard, knock = Action.discard(card), Action.knock(card)
         self._own_entry(menu, _tr("&Discard this card"), discard in legal,
                         lambda: self._view.discard_face_up(card), shortcut("discard"))
-        gin = view is not None and knock in legal and knock_goes_gin(view.hand, knock)
+        # Where only gin ends the hand (Straight Gin, Oklahoma's ace), greyed too: "Knock
+        # with this card" named a move the game does not have.
+        gin = view is not None and (view.knock_limit == 0 or (
+            knock in legal and knock_goes_gin(view.hand, knock)))
         self._own_entry(menu, _tr("Go &gin with this card") if gin
                         else _tr("&Knock with this card"), knock in legal,
                         lambda: self._view.knock(card))

@@ -109,6 +109,24 @@ def test_knock_with_this_card_from_its_menu(window: MainWindow) -> None:
                for e in model.match.events)
 
 
+def test_in_straight_gin_the_card_menu_offers_gin_not_a_knock(window: MainWindow) -> None:
+    """Straight Gin has no knock short of gin: the greyed entry read "Knock with this
+    card", a move the game does not have (a keyboard newcomer's Shift+F10, s66)."""
+    from gin_desktop.engine import RuleSet
+    rules = RuleSet.preset("straight")
+    match = position(lambda m: human_to_discard(m) and not any(
+        a.kind is ActionKind.KNOCK for a in m.legal_actions()), rules=rules)
+    window.model.resume(match, GameSetup(names=("Ana", "Computer"), rules=rules))
+    assert window.model.wait_idle(5000)
+    QApplication.processEvents()
+    card = next(a.card for a in window.model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    found = entries(right_click(window, card_point(window.table, card)))
+    assert "Knock with this card" not in found
+    assert not found["Go gin with this card"].isEnabled()
+
+
 def test_a_greyed_discard_chosen_says_why_and_changes_nothing(window: MainWindow) -> None:
     resumed(window, human_to_draw)
     model = window.model
