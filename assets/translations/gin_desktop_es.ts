@@ -3245,11 +3245,11 @@ Resume it?</source>
     </message>
     <message>
         <source>You sat out this hand: the points go to the captain.</source>
-        <translation>Esta mano te has quedado fuera: los puntos son para el capitán.</translation>
+        <translation>En esta mano te has quedado fuera: los puntos son para el capitán.</translation>
     </message>
     <message>
         <source>You sat out this hand: there are no decisions of yours to review</source>
-        <translation>Esta mano te has quedado fuera: no hay decisiones tuyas que repasar</translation>
+        <translation>En esta mano te has quedado fuera: no hay decisiones tuyas que repasar</translation>
     </message>
     <message>
         <source>You score {points}</source>
