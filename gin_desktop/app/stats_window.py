@@ -871,6 +871,9 @@ class StatsWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(
             self, _tr("Export statistics"), str(export_folder() / export_name()),
             _tr("CSV files (*.csv)"))
+        # The keys back in this window, whatever the file dialog left active: a keyboard
+        # player found them on no window at all (Escape, Ctrl+, did nothing) after a save.
+        self.activateWindow()
         if name and self.export_to(Path(name)):
             # Back on Close, as at the opening: Enter, the reflex that closes a window of
             # figures, otherwise pressed whichever button the file dialog left the focus
