@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QPainter, QPalette, QPen
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
+from shiboken6 import isValid
 
 # The frame's width: the room a framed part keeps at its edges, so nothing it shows is
 # covered and nothing moves when the focus comes.
 FRAME_WIDTH = 2
 
 
-def draw_focus_frame(painter: QPainter, widget: QWidget) -> None:
-    """The focus frame round ``widget`` while it has the focus (nothing otherwise), on its
-    outermost ``FRAME_WIDTH`` pixels."""
-    if not widget.hasFocus():
+def draw_focus_frame(painter: QPainter, widget: QWidget, owner: QWidget | None = None) -> None:
+    """The focus frame round ``widget`` while it (or ``owner``, the list whose viewport it
+    is) has the focus (nothing otherwise), on its outermost ``FRAME_WIDTH`` pixels."""
+    if not (owner or widget).hasFocus():
         return
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -50,6 +51,42 @@ class _FrameOnTop(QObject):
                 and isinstance(watched, QWidget):
             watched.update()
         return False
+
+
+class _ViewportFrame(QObject):
+    """Draws the focus frame of a list (a scroll area) over its viewport, which covers the
+    list's own edge, once the viewport has painted its rows."""
+
+    def __init__(self, area: QAbstractScrollArea) -> None:
+        super().__init__(area.viewport())
+        self._area = area
+        self._viewport = area.viewport()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            # Also as the list goes (a focused widget loses its focus in QWidget's own
+            # destructor, the list's part of it gone): only the viewport, still whole.
+            if isValid(self._viewport):
+                self._viewport.update()
+            return False
+        if kind == QEvent.Type.Paint and watched is self._viewport and isValid(self._area) \
+                and self._area.hasFocus():
+            self._area.viewportEvent(event)
+            painter = QPainter(self._viewport)
+            draw_focus_frame(painter, self._viewport, owner=self._area)
+            painter.end()
+            return True
+        return False
+
+
+def frame_the_list_focus(area: QAbstractScrollArea) -> None:
+    """Frame a list or table (``area``) while it has the focus, round its viewport: its
+    rows lie under the frame's two pixels at the edges, which scroll into view."""
+    framer = _ViewportFrame(area)
+    area.installEventFilter(framer)
+    area.viewport().installEventFilter(framer)
+    area.viewport().update()
 
 
 def frame_the_focus(widget: QWidget) -> None:

@@ -51,6 +51,7 @@ from .accessibility import announce, dots_as_pauses, spoken
 from .advice_text import advice_inline, advice_text, as_sentence
 from .contrast import GRAPHIC_CONTRAST, readable_on
 from .first_paint import install_first_paint_probe
+from .focus_frame import frame_the_list_focus
 from .fit_text import (
     elide_lines, fits, held_together, least_width, lines_height, one_line_width,
 )
@@ -1385,6 +1386,8 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(before, after)
         for panel in self._panels:
             panel.installEventFilter(self)
+            # Which panel has the keys, plain to see: only a pale row said so (1.7:1).
+            frame_the_list_focus(panel)
 
     def _keys_back_to_the_table(self) -> None:
         """A move made by its key from the move log, the score pad or the notice (N, S,

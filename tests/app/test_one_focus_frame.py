@@ -77,3 +77,20 @@ def test_the_rules_panes_show_the_one_frame(qtbot: QtBot) -> None:
     QTest.keyClick(rules.contents, Qt.Key.Key_Tab)
     assert framed_share(rules.browser) > 0.95 and framed_share(rules.contents) < 0.05
     rules.close()
+
+
+def test_the_move_log_and_the_score_pad_show_the_one_frame(window: Any) -> None:
+    """F6 takes the keys to the move log, then to the score pad: only a pale row (1.7:1 on
+    white) said which panel had them."""
+    log, pad = window.move_log.list, window.score_dock.view
+    # Framed round their rows' viewport, inside the list's own edge.
+    rows = {log: log.viewport(), pad: pad.viewport()}
+    window.activateWindow()
+    window.table.setFocus()
+    assert framed_share(rows[log]) < 0.05 and framed_share(rows[pad]) < 0.05
+    QTest.keyClick(window.table, Qt.Key.Key_F6)
+    assert QApplication.focusWidget() is log
+    assert framed_share(rows[log]) > 0.95 and framed_share(rows[pad]) < 0.05
+    QTest.keyClick(log, Qt.Key.Key_F6)
+    assert QApplication.focusWidget() is pad
+    assert framed_share(rows[pad]) > 0.95 and framed_share(rows[log]) < 0.05
