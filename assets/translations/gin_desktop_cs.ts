@@ -2485,7 +2485,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Review this hand</source>
-        <translation>Nechat kap&amp;itána dohrát toto kolo</translation>
+        <translation>Rozebrat toto kolo</translation>
     </message>
     <message>
         <source>Right-click it</source>
