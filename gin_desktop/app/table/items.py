@@ -1729,6 +1729,9 @@ class PileFanItem(QGraphicsObject):
         self._per_row = 13
         self._font_px = 13.0
         self.title = ""
+        #: Painted without the panels' see-through: over a name plate, its words showed
+        #: through beside the cards (the sitter's cards out of play shown large).
+        self.opaque = False
         self.setZValue(Z_OVERLAY)
         cache_rendering(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -1770,7 +1773,7 @@ class PileFanItem(QGraphicsObject):
         size = self.size()
         rect = QRectF(QPointF(0, 0), size)
         painter.setPen(QPen(PANEL_EDGE, 1))
-        painter.setBrush(PANEL)
+        painter.setBrush(QColor(PANEL.rgb()) if self.opaque else PANEL)
         painter.drawRoundedRect(rect, self._font_px * 0.7, self._font_px * 0.7)
         pad = self._pad()
         painter.setFont(table_font(self._font_px, bold=True))

@@ -243,6 +243,7 @@ class TableScene(QGraphicsScene):
         self._fan.setVisible(False)
         # The sitter's own cards out of play, large enough to read (their row is small).
         self._out_fan = PileFanItem(self._art)
+        self._out_fan.opaque = True
         self.addItem(self._out_fan)
         self._out_fan.setVisible(False)
 
@@ -632,8 +633,12 @@ class TableScene(QGraphicsScene):
         cards.sort(key=lambda card: self._places[card].index)
         g = self._geometry
         title = _tr("Your cards, out of play this hand ({n})").format(n=len(cards))
-        self._out_fan.set_cards(cards, title, QSizeF(g.card_w, g.card_h), g.font_px * 0.9,
-                                g.width - 2 * g.margin)
+        # As large as the table's own cards where ten fit across (the pile's fan shows
+        # them at 0.62): at 1024x600 the fan's were hardly larger than the row's.
+        room = g.width - 2 * g.margin - g.font_px * 2
+        scale = max(1.0, min(1 / 0.62, room / (g.card_w * 0.62 * (1 + 0.42 * (len(cards) - 1)))))
+        self._out_fan.set_cards(cards, title, QSizeF(g.card_w * scale, g.card_h * scale),
+                                g.font_px * 0.9, g.width - 2 * g.margin)
         size = self._out_fan.size()
         x = min(max(g.margin, row.left()), g.width - g.margin - size.width())
         # Under the row, or over it where the table is too short below.
