@@ -28,7 +28,7 @@ from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
 from gin_desktop.app.table.items import (
-    BAD, GOOD, ButtonItem, Highlight, PanelItem, PileFanItem, PillItem, SeatLabelItem,
+    BAD, GOOD, ButtonItem, Highlight, PanelItem, PillItem, SeatLabelItem,
 )
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
@@ -659,7 +659,7 @@ def test_the_whole_pile_is_shown_on_request(view: TableView, game_model: GameMod
     """The pile's count pill shows the whole pile, and hides it again."""
     resume(game_model, position(lambda m: human_to_discard(m) and len(m.hand.pile) >= 4))
     scene = view.table_scene()
-    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    fan = scene._fan  # the pile's (the sitter's cards out of play have their own)
     assert not fan.isVisible()
     pill = next(i for i in scene.items()
                 if isinstance(i, PillItem) and i.clickable and i.isVisible())
@@ -677,7 +677,7 @@ def test_a_click_on_the_pile_after_drawing_says_how_to_discard(
     It says how to discard, as a click on a hand card does; nothing is played."""
     resume(game_model, position(lambda m: human_to_draw(m) and len(m.hand.pile) >= 4))
     scene = view.table_scene()
-    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    fan = scene._fan  # the pile's (the sitter's cards out of play have their own)
     click(view, stock_point(view))
     assert game_model.human_view().phase is Phase.DISCARD
     actions = len(game_model.match.actions)
