@@ -1720,6 +1720,17 @@ class PanelItem(QGraphicsObject):
 class PileFanItem(QGraphicsObject):
     """The whole discard pile fanned out, bottom card first (shown over the table)."""
 
+    #: The fan's cards as a share of the size given (``set_cards``), and each card's step
+    #: as a share of a fan card's width.
+    CARD_SHARE = 0.62
+    STEP_SHARE = 0.42
+
+    @classmethod
+    def row_width(cls, count: int, card_w: float) -> float:
+        """How wide ``count`` cards of the size ``card_w`` lie in one row of the fan."""
+        shown = card_w * cls.CARD_SHARE
+        return shown + shown * cls.STEP_SHARE * max(0, count - 1)
+
     def __init__(self, art: CardArt) -> None:
         super().__init__()
         self._art = art
@@ -1741,9 +1752,10 @@ class PileFanItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.cards = list(cards)
         self.title = title
-        self._card = QSizeF(round(card_size.width() * 0.62), round(card_size.height() * 0.62))
+        share = self.CARD_SHARE
+        self._card = QSizeF(round(card_size.width() * share), round(card_size.height() * share))
         self._font_px = font_px
-        self._step = self._card.width() * 0.42
+        self._step = self._card.width() * self.STEP_SHARE
         usable = max_width - 2 * self._pad() - self._card.width()
         self._per_row = max(1, int(usable // self._step) + 1)
         self.update()

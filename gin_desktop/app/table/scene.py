@@ -634,9 +634,10 @@ class TableScene(QGraphicsScene):
         g = self._geometry
         title = _tr("Your cards, out of play this hand ({n})").format(n=len(cards))
         # As large as the table's own cards where ten fit across (the pile's fan shows
-        # them at 0.62): at 1024x600 the fan's were hardly larger than the row's.
+        # them smaller): at 1024x600 the fan's were hardly larger than the row's.
         room = g.width - 2 * g.margin - g.font_px * 2
-        scale = max(1.0, min(1 / 0.62, room / (g.card_w * 0.62 * (1 + 0.42 * (len(cards) - 1)))))
+        scale = max(1.0, min(1 / PileFanItem.CARD_SHARE,
+                             room / PileFanItem.row_width(len(cards), g.card_w)))
         self._out_fan.set_cards(cards, title, QSizeF(g.card_w * scale, g.card_h * scale),
                                 g.font_px * 0.9, g.width - 2 * g.margin)
         size = self._out_fan.size()
