@@ -3706,6 +3706,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>{name} přikládá {cards:acc}</translation>
     </message>
     <message>
+        <source>{name} plays without advice</source>
+        <translation>{name} hraje bez rad</translation>
+    </message>
+    <message>
         <source>{name} went gin with the {card}</source>
         <translation>{name} má gin, odhozená karta: {card:nom}</translation>
     </message>

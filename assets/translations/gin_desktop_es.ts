@@ -3758,6 +3758,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name:|El} coloca {cards:el|la}</translation>
     </message>
     <message>
+        <source>{name} plays without advice</source>
+        <translation>{name} juega sin consejos</translation>
+    </message>
+    <message>
         <source>{name} went gin with the {card}</source>
         <translation>{name:|El} hizo gin con {card:el|la}</translation>
     </message>

@@ -3758,6 +3758,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name:|O} encaixa {cards:o|a}</translation>
     </message>
     <message>
+        <source>{name} plays without advice</source>
+        <translation>{name} joga sem conselhos</translation>
+    </message>
+    <message>
         <source>{name} went gin with the {card}</source>
         <translation>{name:|O} fez gin com {card:o|a}</translation>
     </message>

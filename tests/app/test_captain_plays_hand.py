@@ -47,7 +47,16 @@ def test_shift_l_lets_the_captain_play_the_hand_to_its_end(
     model.action_refused.connect(refusals.append)
     model.suggest(None)  # advice given after all: the captain is on its own, and says so
     assert refusals == ["The captain plays this hand on its own, as you asked"]
+    # The captain's explanations answer no suggestion now: the bubble says it plays on
+    # without advice, not "… answers".
+    bubble = win.table.table_scene()._advice_bubble.item
+    captain = model.setup.names[model.match.captain]
+    titles: list[str] = []
+    model.state_changed.connect(
+        lambda: titles.append(bubble.title) if bubble.isVisible() else None)
     qtbot.waitUntil(lambda: model.match.phase is Phase.HAND_OVER, timeout=60_000)
+    assert f"{captain} plays without advice" in titles, titles
+    assert not any(title.endswith(" answers") for title in titles), titles
     assert model.match.hand_number == hand
     # Never asked again before the hand's end (the result waits for the person: Next hand).
     assert set(asked) <= {Phase.HAND_OVER}, asked

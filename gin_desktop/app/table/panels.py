@@ -269,6 +269,9 @@ class AdviceSeats:
     captain: int
     adviser: int
     you_advise: bool
+    #: The person let the captain play the rest of the hand (Shift+L): its explanations
+    #: answer no suggestion.
+    alone: bool = False
 
 
 class AdviceBubble:
@@ -411,7 +414,9 @@ class AdviceBubble:
                 return (_tr("Advise {name}").format(name=names(seats.captain)), lines,
                         [self.decide_button])
             if advice is not None:
-                return _tr("{name} answers").format(name=names(seats.captain)), [reason], []
+                title = (_tr("{name} plays without advice") if seats.alone
+                         else _tr("{name} answers"))
+                return title.format(name=names(seats.captain)), [reason], []
             return None
         action = advice.action if advice is not None else None
         if not isinstance(action, Action):

@@ -1442,7 +1442,8 @@ class TableScene(QGraphicsScene):
             return
         names = self._names()
         self._advice_bubble.show(view, self._advice,
-                                 AdviceSeats(bottom, side, names.is_you(side)), names,
+                                 AdviceSeats(bottom, side, names.is_you(side),
+                                             alone=self._model.captain_plays_alone), names,
                                  thinking=self._model.is_thinking,
                                  top=self._captions.side_plate_bottom(self._geometry),
                                  right=self._captions.stock_counter_left(self._geometry),
