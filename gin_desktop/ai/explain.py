@@ -374,6 +374,12 @@ def captain_reason(view: SeatView, action: Action) -> Reason:
     return _explained(view, action, mine=True)
 
 
+def _kept_melds(hand: Sequence[Card], shown: Sequence[melds.Meld] | None
+                ) -> Sequence[melds.Meld]:
+    """The melds the hand is arranged in: those ``shown`` on the table, or else its best."""
+    return melds.best_arrangement(hand).melds if shown is None else shown
+
+
 def _explained(view: SeatView, action: Action, *, mine: bool,
                shown: Sequence[melds.Meld] | None = None) -> Reason:
     """The hint's sentence, or with ``mine`` the captain's own reason: both come from the
@@ -383,8 +389,7 @@ def _explained(view: SeatView, action: Action, *, mine: bool,
     top = view.upcard
     kind = action.kind
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
-        kept = melds.best_arrangement(hand).melds if shown is None else shown
-        return _taking(hand, kind, top, mine=mine, shown=kept)
+        return _taking(hand, kind, top, mine=mine, shown=_kept_melds(hand, shown))
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
         if top is None:
             return Reason.of(_MY_NOTHING_TO_PICK_UP if mine else _NOTHING_TO_PICK_UP[kind])
@@ -396,8 +401,7 @@ def _explained(view: SeatView, action: Action, *, mine: bool,
             complete = _PASS_COMPLETE if kind is ActionKind.PASS_UPCARD else \
                 _DRAW_STOCK_COMPLETE
             return Reason.of(_MY_COMPLETE[kind]) if mine else Reason.of(complete, card=top)
-        kept = melds.best_arrangement(hand).melds if shown is None else shown
-        if meld_holding((*hand, top), top, kept) is not None:
+        if meld_holding((*hand, top), top, _kept_melds(hand, shown)) is not None:
             leave = _PASS_MELDS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK_MELDS
             return Reason.of(_MY_LEAVE_MELDS if mine else leave, card=top)
         leave = _PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK
