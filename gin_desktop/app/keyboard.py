@@ -395,7 +395,11 @@ class KeyboardController(QObject):
         hand = self.hand()
         if not hand:
             return
-        if card is None:
+        if card is None and self._on_a_felt_button():
+            # From a felt button (Tab took the keys there) the arrows come back to the card
+            # last focused, as Shift+Tab does, not to an end of the hand.
+            self._to_hand_stop()
+        elif card is None:
             self._focus_index(0 if delta > 0 else len(hand) - 1)
         else:
             self._focus_index(hand.index(card) + delta)
@@ -650,6 +654,11 @@ class KeyboardController(QObject):
             self._scene.show_out_of_play(False)
             return
         if not self._scene.knock_mode and not self._scene.pile_shown:
+            if self._on_a_felt_button():
+                # Escape backs out of the buttons to the card last focused: it stayed on
+                # the sort button, and Left from there went to the hand's last card.
+                self._to_hand_stop()
+                return
             # Said, not shown: a keyboard player who cannot see the banner hears it go.
             if self._dismiss is not None and self._dismiss():
                 self.announce(_tr("Notice dismissed"), show=False)

@@ -99,3 +99,23 @@ def test_knock_by_tab_and_enter_goes_to_the_best_card_and_enter_knocks(
     key(Key.Key_Return)
     assert model.wait_idle(5000)
     assert any(isinstance(e, Knocked) and e.seat == HUMAN for e in model.match.events)
+
+
+@pytest.mark.parametrize("press", [Key.Key_Escape, Key.Key_Left, Key.Key_Right])
+def test_escape_or_an_arrow_on_a_felt_button_comes_back_to_the_card_last_focused(
+        window: Any, qtbot: QtBot, press: Qt.Key) -> None:
+    """Escape on a sort button did nothing (the keys stayed on the button), and Left from
+    it then went to the hand's last card, Right to its first, wherever the player had been.
+    Now both come back to the card last focused, as Shift+Tab does."""
+    scene = at_the_table(window, qtbot, human_offered_upcard)
+    key(Key.Key_Right)
+    key(Key.Key_Right)
+    card = scene.focusItem()
+    hand = window.table.hand_order()
+    assert card.card == hand[2]
+    while focused_button(scene) != "Suit":
+        key(Key.Key_Tab)
+    key(press)
+    assert focused_button(scene) is None
+    assert scene.focusItem() is card
+    assert QApplication.focusWidget() is window.table
