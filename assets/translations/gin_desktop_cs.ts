@@ -2828,10 +2828,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
     </message>
     <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
-    </message>
-    <message>
         <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
         <translation>Z voleb vaší uložené partie se nepodařilo přečíst číslo rozdání; partie si rozdání pamatuje sama, takže pokračuje tak, jak byla uložena.</translation>
     </message>
@@ -2946,10 +2942,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>Statistiky nelze exportovat ({reason}).</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>
@@ -4616,6 +4608,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>S kterou kartou navrhnout klepnout? ({key} nebo znovu Navrhnout klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>The data folder {folder} could not be created ({reason}); this game will not be saved.</source>
+        <translation>Složku pro data {folder} nelze vytvořit ({reason}); tato partie se neuloží.</translation>
+    </message>
+    <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>Partii nelze uložit do složky {folder} ({reason}). Můžete hrát dál: hra to po každém tahu zkusí znovu.</translation>
     </message>
@@ -4642,6 +4638,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
     <message>
         <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>Statistiky nelze exportovat do {path} ({reason}).</translation>
     </message>
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>

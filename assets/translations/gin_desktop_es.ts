@@ -1984,6 +1984,10 @@ Falta esta página en esta instalación.</translation>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
+        <source>The data folder {folder} could not be created ({reason}); this game will not be saved.</source>
+        <translation>No se pudo crear la carpeta de datos {folder} ({reason}); esta partida no se guardará.</translation>
+    </message>
+    <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>No se pudo guardar la partida en la carpeta {folder} ({reason}). Puedes seguir jugando: el juego vuelve a intentarlo después de cada jugada.</translation>
     </message>
@@ -2010,6 +2014,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>No se pudo leer la partida guardada ({reason}), así que se ha repartido una nueva. El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>No se pudieron exportar las estadísticas a {path} ({reason}).</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -2884,10 +2892,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
     </message>
     <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
-    </message>
-    <message>
         <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
         <translation>No se pudo leer el número de reparto en las opciones de tu partida guardada; la partida guarda su propio registro de los repartos, así que sigue tal como se guardó.</translation>
     </message>
@@ -3002,10 +3006,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>No se pudieron exportar las estadísticas ({reason}).</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>

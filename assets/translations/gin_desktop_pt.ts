@@ -1984,6 +1984,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
+        <source>The data folder {folder} could not be created ({reason}); this game will not be saved.</source>
+        <translation>Não foi possível criar a pasta de dados {folder} ({reason}); esta partida não será salva.</translation>
+    </message>
+    <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>Não foi possível salvar a partida na pasta {folder} ({reason}). Você pode continuar jogando: o jogo tenta de novo após cada jogada.</translation>
     </message>
@@ -2010,6 +2014,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>Não foi possível ler a partida salva ({reason}), por isso uma nova partida foi iniciada. O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported to {path} ({reason}).</source>
+        <translation>Não foi possível exportar as estatísticas para {path} ({reason}).</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -2884,10 +2892,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
     </message>
     <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
-    </message>
-    <message>
         <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
         <translation>Não foi possível ler o número de distribuição nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
     </message>
@@ -3002,10 +3006,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>Não foi possível exportar as estatísticas ({reason}).</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>

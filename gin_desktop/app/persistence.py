@@ -353,17 +353,20 @@ class Persistence(QObject):
         self._test_log = _TestLog(log_path) if log_path else None
 
         self.store: SaveStore | None
+        wanted = folder if folder is not None else storage.data_dir_path()
         try:
-            self.folder: Path | None = folder if folder is not None else storage.data_dir()
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self.folder: Path | None = wanted
+            wanted.mkdir(parents=True, exist_ok=True)
             self.store = SaveStore(self.folder, clock)
             self.store.remove_stale_temporaries()
         except OSError as exc:
             self.folder = None
             self.store = None
             log.warning("data folder: %s", exc)
-            self._notice(_tr("The data folder could not be created ({reason}); this game "
-                            "will not be saved.").format(reason=os_reason(exc)))
+            self._notice(_tr("The data folder {folder} could not be created ({reason}); "
+                            "this game will not be saved.").format(
+                                folder=QDir.toNativeSeparators(str(wanted)),
+                                reason=os_reason(exc)))
         self.stats = Statistics.temporary()
         if self.folder is not None:
             self.stats, problem = Statistics.open(self.folder / STATS_NAME, clock)

@@ -889,8 +889,9 @@ class StatsWindow(QDialog):
             reason = (os_reason(exc) if isinstance(exc, OSError)
                       else stats_reason(problem_of(exc)))
             QMessageBox.warning(self, _tr("Export statistics"),
-                                _tr("The statistics could not be exported ({reason}).")
-                                .format(reason=reason))
+                                _tr("The statistics could not be exported to {path} "
+                                    "({reason}).").format(path=shown_path(path),
+                                                          reason=reason))
             self._note(None)
             return False
         self._note(path)

@@ -75,19 +75,21 @@ class NewerSaveError(DamagedSaveError):
     """A save written by a newer version of the game: left where it is, untouched."""
 
 
-def data_dir() -> Path:
-    """The folder for saves and statistics: ``$GIN_DESKTOP_DATA_DIR`` or the game's own
-    folder in Qt's standard place (``data_folder``: earlier versions' data moved into it).
-
-    The folder is created if missing.
-    """
+def data_dir_path() -> Path:
+    """Where saves and statistics go: ``$GIN_DESKTOP_DATA_DIR`` or the game's own folder in
+    Qt's standard place (``data_folder``: earlier versions' data moved into it), whether or
+    not it exists yet (a message that it could not be made names it)."""
     override = os.environ.get(DATA_DIR_ENV)
     if override:
-        folder = Path(override)
-    else:
-        from .data_folder import standard_data_dir
+        return Path(override)
+    from .data_folder import standard_data_dir
 
-        folder = standard_data_dir()
+    return standard_data_dir()
+
+
+def data_dir() -> Path:
+    """The folder for saves and statistics (``data_dir_path``), created if missing."""
+    folder = data_dir_path()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

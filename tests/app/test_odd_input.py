@@ -112,8 +112,10 @@ def test_statistics_that_cannot_be_read_or_exported_say_why_in_the_players_words
         when_shown(QMessageBox, answer)
         assert not stats_window.export_to(tmp_path / "gone" / "gin.csv")
         assert warnings == [
-            "The statistics could not be exported (a folder of that name is in the way).",
-            "The statistics could not be exported (the folder does not exist)."]
+            f"The statistics could not be exported to {tmp_path} (a folder of that name is "
+            "in the way).",
+            f"The statistics could not be exported to {tmp_path / 'gone' / 'gin.csv'} (the "
+            "folder does not exist)."]
     finally:
         # A window of its own: left open, it lies over the next tests' tables.
         stats_window.close()

@@ -354,6 +354,8 @@ def test_an_unusable_data_folder_still_lets_the_game_start(make_window: object,
     persistence = open_persistence(window, blocker / "data")
     assert persistence.offer_resume() is False
     assert len(window.notices) == 1 and "will not be saved" in window.notices[0]
+    # The folder named, so the player knows which one to look at.
+    assert f"The data folder {blocker / 'data'} could not be created" in window.notices[0]
     assert persistence.stats.in_memory
 
 
