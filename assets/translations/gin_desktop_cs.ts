@@ -2133,7 +2133,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Captain&apos;s deadwood {n} · {after} after discard</source>
-        <translation>Kapitánovy volné {n} · po odhozu {after}</translation>
+        <translation>Kapitánovy volné: {n} · po odhozu {after}</translation>
     </message>
     <message>
         <source>Captain&apos;s deadwood {n} · {after} after the best discard</source>
@@ -2173,7 +2173,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Deadwood {n} · {after} after discard</source>
-        <translation>Volné {n} · po odhozu {after}</translation>
+        <translation>Volné: {n} · po odhozu {after}</translation>
     </message>
     <message>
         <source>Deadwood {n} · {after} after your best discard</source>

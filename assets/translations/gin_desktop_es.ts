@@ -2193,7 +2193,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Captain&apos;s deadwood {n} · {after} after discard</source>
-        <translation>Sin combinar del capitán {n} · {after} tras descartar</translation>
+        <translation>Sin combinar del capitán: {n} · {after} tras descartar</translation>
     </message>
     <message>
         <source>Captain&apos;s deadwood {n} · {after} after the best discard</source>
@@ -2233,7 +2233,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Deadwood {n} · {after} after discard</source>
-        <translation>Sin combinar {n} · {after} tras descartar</translation>
+        <translation>Sin combinar: {n} · {after} tras descartar</translation>
     </message>
     <message>
         <source>Deadwood {n} · {after} after your best discard</source>

@@ -2193,7 +2193,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Captain&apos;s deadwood {n} · {after} after discard</source>
-        <translation>Soltos do capitão {n} · {after} após descartar</translation>
+        <translation>Soltos do capitão: {n} · {after} após descartar</translation>
     </message>
     <message>
         <source>Captain&apos;s deadwood {n} · {after} after the best discard</source>
@@ -2233,7 +2233,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Deadwood {n} · {after} after discard</source>
-        <translation>Soltos {n} · {after} após descartar</translation>
+        <translation>Soltos: {n} · {after} após descartar</translation>
     </message>
     <message>
         <source>Deadwood {n} · {after} after your best discard</source>
