@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
 from gin_desktop import review
 from gin_desktop.engine import HandResult, Match, Phase, SaveFileError, SaveProblem
@@ -40,6 +40,7 @@ from .training import TrainingCoach
 from .training_bar import TrainingBar
 from .file_reasons import save_reason
 from .prompts import REST_OF_DECK_KEY
+from .saved_match_dialog import choose_saved_match
 from .weak_call import weak_method, weakly
 from .i18n import translate as _tr
 
@@ -270,9 +271,8 @@ class ReviewFeatures(QObject):
         """Ask for a saved match (in the archive of finished ones), then review its last
         hand; the running match's own autosave is reviewed as the match in progress."""
         folder = self._archive_folder()
-        name, _ = QFileDialog.getOpenFileName(
-            self.window, _tr("Review a saved match"), str(folder) if folder else "",
-            _tr("Saved matches (*.json)"))
+        name = choose_saved_match(self.window, _tr("Review a saved match"),
+                                  str(folder) if folder else "", _tr("Saved matches (*.json)"))
         if not name:
             return
         if self._is_running_autosave(Path(name)) and self.model.has_match:
