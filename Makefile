@@ -59,10 +59,16 @@ LUPDATE_FLAGS := -locations none -no-obsolete -source-language en
 TR_STUB       := build/i18n/tr_helpers_stub.py
 PY_SOURCES     = $(shell find gin_desktop -name '*.py' | sort)
 
+# Each .qm is compiled beside its place and then renamed over it: a game left running
+# reads its catalog mapped from the file, and lrelease writing the file in place killed
+# it with a bus error (the window gone without a word), or spoke English for a moment.
 translations: venv
 	$(PY) tools/tr_helpers.py $(TR_STUB) $(PY_SOURCES)
 	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) $(PY_SOURCES) $(TR_STUB) -ts $(TS_FILES)
-	$(VENV)/bin/pyside6-lrelease $(TS_FILES)
+	@for ts in $(TS_FILES); do \
+	  qm=$${ts%.ts}.qm; \
+	  $(VENV)/bin/pyside6-lrelease $$ts -qm $$qm.new && mv -f $$qm.new $$qm || exit 1; \
+	done
 
 ## Installers --------------------------------------------------------------------------
 
