@@ -258,3 +258,36 @@ def test_a_fields_placeholder_reads(qtbot: QtBot, themed: QPalette) -> None:
     words = max(contrast(image.pixelColor(x, y), ground)
                 for x in range(4, image.width() // 2) for y in range(4, image.height() - 4))
     assert words >= TEXT_CONTRAST, words
+
+
+@pytest.mark.parametrize("themed", ["light"], indirect=True)
+def test_a_ticked_box_is_drawn_as_enabled_or_disabled_as_it_is(
+        qapp: QApplication, qtbot: QtBot, settings: Settings, themed: QPalette) -> None:
+    """The style keeps one palette per palette and outline (Fusion's pixmap cache is keyed
+    by it), and kept the first control's colour group with it: the New game dialog's
+    ticked boxes (Training mode, Equal deadwood is an undercut) wore the grey tick of the
+    disabled box drawn before them, as if they could not be changed (s67, a newcomer at
+    scale 2; at scale 1 too), and a disabled box drawn first was ticked black."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    row = QHBoxLayout(holder)
+    boxes = []
+    for enabled in (False, True, False, True):
+        box = QCheckBox("Training mode")
+        box.setChecked(True)
+        box.setEnabled(enabled)
+        row.addWidget(box)
+        boxes.append(box)
+    holder.show()
+    qtbot.waitExposed(holder)
+
+    def darkest(box: QCheckBox) -> int:
+        image = box.grab().toImage()
+        right = min(indicator(box).right() + 1, image.width())
+        return min(image.pixelColor(x, y).value() for x in range(right)
+                   for y in range(image.height()))
+
+    disabled, enabled = darkest(boxes[0]), darkest(boxes[1])
+    assert enabled < 60, f"the enabled box's tick is grey ({enabled})"
+    assert disabled > enabled + 60, (disabled, enabled)
+    assert (darkest(boxes[2]), darkest(boxes[3])) == (disabled, enabled)

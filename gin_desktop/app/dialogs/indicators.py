@@ -116,10 +116,11 @@ class ReadableIndicators(QProxyStyle):
 
     def __init__(self, key: str) -> None:
         super().__init__(key)
-        #: (palette's cache key, outline ground) -> the palette with that window colour:
+        #: (palette's cache key, colour group, outline ground) -> the palette with that window
+        #: colour:
         #: the same palette each paint, so that Fusion's pixmap cache, keyed by the
         #: palette, finds a button drawn before.
-        self._grounded: dict[tuple[int, int], QPalette] = {}
+        self._grounded: dict[tuple[int, int, int], QPalette] = {}
         # The title buttons' marks drawn so far, by their glyph and colours.
         self._drawn_titles: dict[tuple[object, ...], QIcon] = {}
 
@@ -181,7 +182,12 @@ class ReadableIndicators(QProxyStyle):
             return option
         # Fusion reads the window colour of these controls only for their outlines.
         changed = type(option)(option)
-        key = (option.palette.cacheKey(), ground.rgba())
+        # The colour group in the key too: a palette's cache key is the same for the
+        # enabled and the disabled control, and the copy keeps the group of the one it was
+        # made for. The New game dialog's ticked boxes were drawn with the grey tick of
+        # the disabled one drawn before them (and a disabled box drawn first ticked black).
+        key = (option.palette.cacheKey(), option.palette.currentColorGroup().value,
+               ground.rgba())
         palette = self._grounded.get(key)
         if palette is None:
             if len(self._grounded) >= 64:
