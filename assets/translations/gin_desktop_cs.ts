@@ -898,6 +898,10 @@
         <translation>Radit může jen hráč, který sedí venku</translation>
     </message>
     <message>
+        <source>There is no captain to advise in a two-player game</source>
+        <translation>Ve hře dvou hráčů není kapitán, kterému byste mohli radit</translation>
+    </message>
+    <message>
         <source>The match is over</source>
         <translation>Partie skončila</translation>
     </message>
@@ -5228,12 +5232,12 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>Ohlásit velký gin</translation>
     </message>
     <message>
-        <source>Let the captain decide (sitting out)</source>
-        <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
+        <source>Let the captain decide (three-hand, sitting out)</source>
+        <translation>Nechat rozhodnout kapitána (ve hře tří hráčů, když sedíte venku)</translation>
     </message>
     <message>
-        <source>Let the captain play the rest of the hand, asking no more advice (sitting out)</source>
-        <translation>Nechat kapitána dohrát zbytek kola bez dalších rad (když sedíte venku)</translation>
+        <source>Let the captain play the rest of the hand, asking no more advice (three-hand, sitting out)</source>
+        <translation>Nechat kapitána dohrát zbytek kola bez dalších rad (ve hře tří hráčů, když sedíte venku)</translation>
     </message>
     <message>
         <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>

@@ -898,6 +898,10 @@
         <translation>Solo aconseja el jugador que se queda fuera</translation>
     </message>
     <message>
+        <source>There is no captain to advise in a two-player game</source>
+        <translation>En una partida de dos jugadores no hay capitán al que aconsejar</translation>
+    </message>
+    <message>
         <source>The match is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -5228,12 +5232,12 @@ Resume it?</source>
         <translation>Cantar gran gin</translation>
     </message>
     <message>
-        <source>Let the captain decide (sitting out)</source>
-        <translation>Dejar decidir al capitán (si estás fuera)</translation>
+        <source>Let the captain decide (three-hand, sitting out)</source>
+        <translation>Dejar decidir al capitán (a tres manos, si estás fuera)</translation>
     </message>
     <message>
-        <source>Let the captain play the rest of the hand, asking no more advice (sitting out)</source>
-        <translation>Dejar al capitán jugar el resto de la mano sin pedir más consejos (si estás fuera)</translation>
+        <source>Let the captain play the rest of the hand, asking no more advice (three-hand, sitting out)</source>
+        <translation>Dejar al capitán jugar el resto de la mano sin pedir más consejos (a tres manos, si estás fuera)</translation>
     </message>
     <message>
         <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>

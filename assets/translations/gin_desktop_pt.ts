@@ -898,6 +898,10 @@
         <translation>Só quem fica de fora dá conselhos</translation>
     </message>
     <message>
+        <source>There is no captain to advise in a two-player game</source>
+        <translation>Em uma partida de dois jogadores não há capitão para aconselhar</translation>
+    </message>
+    <message>
         <source>The match is over</source>
         <translation>A partida terminou</translation>
     </message>
@@ -5228,12 +5232,12 @@ Quer retomá-la?</translation>
         <translation>Declarar gin grande</translation>
     </message>
     <message>
-        <source>Let the captain decide (sitting out)</source>
-        <translation>Deixar o capitão decidir (quando você está de fora)</translation>
+        <source>Let the captain decide (three-hand, sitting out)</source>
+        <translation>Deixar o capitão decidir (jogo para três, quando você está de fora)</translation>
     </message>
     <message>
-        <source>Let the captain play the rest of the hand, asking no more advice (sitting out)</source>
-        <translation>Deixar o capitão jogar o resto da mão sem pedir mais conselhos (quando você está de fora)</translation>
+        <source>Let the captain play the rest of the hand, asking no more advice (three-hand, sitting out)</source>
+        <translation>Deixar o capitão jogar o resto da mão sem pedir mais conselhos (jogo para três, quando você está de fora)</translation>
     </message>
     <message>
         <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>

@@ -91,10 +91,13 @@ _HELP: Final[dict[str, object]] = {
     "knock": QT_TRANSLATE_NOOP("Keyboard",
                                "Knock: then choose the card to discard face down"),
     "big_gin": QT_TRANSLATE_NOOP("Keyboard", "Declare big gin"),
-    "captain_decides": QT_TRANSLATE_NOOP("Keyboard", "Let the captain decide (sitting out)"),
+    # The three-hand game named: the list shows in a two-player game too, where "sitting
+    # out" named no seat (a newcomer pressed L there, s67).
+    "captain_decides": QT_TRANSLATE_NOOP("Keyboard",
+                                         "Let the captain decide (three-hand, sitting out)"),
     "captain_plays_hand": QT_TRANSLATE_NOOP(
         "Keyboard", "Let the captain play the rest of the hand, asking no more advice "
-                    "(sitting out)"),
+                    "(three-hand, sitting out)"),
     "follow_advice": QT_TRANSLATE_NOOP("Keyboard",
                                        "Make the move a hint shows, or follow the advice of "
                                        "the player sitting out (captain)"),

@@ -427,8 +427,9 @@ class GameModel(QObject):
             return app_refusal_text(AppRefusal.OVER)
         if match.phase is Phase.HAND_OVER:
             return app_refusal_text(AppRefusal.HAND_OVER)
-        if not isinstance(match, ThreeHandMatch) or match.sitting_out != self.human_seat \
-                or not self.setup.has_human:
+        if not isinstance(match, ThreeHandMatch):
+            return app_refusal_text(AppRefusal.NO_CAPTAIN)
+        if match.sitting_out != self.human_seat or not self.setup.has_human:
             return app_refusal_text(AppRefusal.NOT_ADVISOR)
         if self.captain_plays_alone:
             return app_refusal_text(AppRefusal.CAPTAIN_ALONE)

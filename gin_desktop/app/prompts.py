@@ -217,6 +217,10 @@ class AppRefusal(Enum):
     NOT_YOUR_TURN = QT_TRANSLATE_NOOP("GinDesktop", "It is not your turn: {name} is to play")
     NOT_ALLOWED = QT_TRANSLATE_NOOP("GinDesktop", "Not allowed: {reason}")
     NOT_ADVISOR = QT_TRANSLATE_NOOP("GinDesktop", "Only the player who sits out gives advice")
+    # The advice keys (L, Shift+L) in a two-player match: "only the player who sits out"
+    # spoke of a seat this game does not have.
+    NO_CAPTAIN = QT_TRANSLATE_NOOP("GinDesktop",
+                                   "There is no captain to advise in a two-player game")
     OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over")
     NOT_CAPTAINS_TURN = QT_TRANSLATE_NOOP("GinDesktop",
                                           "Wait for the captain's turn to give advice")

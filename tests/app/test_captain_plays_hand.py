@@ -75,3 +75,18 @@ def test_the_captain_plays_alone_only_while_the_person_sits_out(
     model.let_captain_play_hand()
     assert refusals and not model.captain_plays_alone
     assert len(model.match.actions) == actions
+
+
+def test_in_a_two_player_game_l_says_there_is_no_captain(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    """L and Shift+L in a two-player game were refused with "Only the player who sits out
+    gives advice", a seat this game does not have (a newcomer, s67)."""
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=3)
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    qtbot.waitUntil(win.model.is_human_turn, timeout=10_000)
+    refusals: list[str] = []
+    win.model.action_refused.connect(refusals.append)
+    for modifier in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+        QTest.keyClick(win.table, Qt.Key.Key_L, modifier)
+    assert refusals == ["There is no captain to advise in a two-player game"] * 2, refusals
