@@ -20,9 +20,9 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
@@ -41,7 +41,7 @@ from .training_bar import TrainingBar
 from .file_reasons import save_reason
 from .prompts import REST_OF_DECK_KEY
 from .saved_match_dialog import choose_saved_match
-from .weak_call import weak_method, weakly
+from .weak_call import single_shot, weak_method, weakly
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
@@ -51,6 +51,10 @@ if TYPE_CHECKING:
     from .scorepad import ScorePadDock
 
 log = logging.getLogger(__name__)
+
+# Training's review opens this many of the computer's pauses after the hand ends (2 s at
+# the usual 500 ms; at once where the computer plays without pause, as in the tests).
+RESULT_SEEN_PAUSES: Final = 4
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,8 @@ class ReviewFeatures(QObject):
         self.reveal_dialog: DeckRevealDialog | None = None
         self._fairness: FairnessWindow | None = None
         self._stopping = False
+        # Training: the hand whose review opens once its result has been seen.
+        self._hand_to_review: int | None = None
         self._jobs = BackgroundJobs(self, self._accuracy_done, what="reviewing the hand",
                                     quiet=(review.ReviewCancelled,))
         self._build_actions(parts)
@@ -366,11 +372,20 @@ class ReviewFeatures(QObject):
             if model.human_view().is_advisor:
                 # Sat out (three-hand): no cards, no decisions, nothing to review.
                 return
-            # Training opens the review at once; it records the accuracy when it is done.
-            QTimer.singleShot(0, lambda: self.review_hand(result.hand_number))
+            # Training opens the review by itself (it records the accuracy when done), once
+            # the result has been seen a moment: opened at once, it hid the showdown, and a
+            # newcomer read tables of expected points before whose cards had won (s67).
+            self._hand_to_review = result.hand_number
+            single_shot(RESULT_SEEN_PAUSES * model.computer_delay, self._review_ended_hand)
             return
         if self.record_accuracy and self._stats() is not None:
             self._review_in_background(model.match, model.human_seat, result.hand_number)
+
+    def _review_ended_hand(self) -> None:
+        """Training: the review of the hand that just ended (``_hand_ended``)."""
+        hand, self._hand_to_review = self._hand_to_review, None
+        if hand is not None and not self._stopping and self.model.has_match:
+            self.review_hand(hand)
 
     def _bring_open_review_up_to_date(self, hand_number: int) -> None:
         """A review opened on the hand being played weighed only the decisions made by

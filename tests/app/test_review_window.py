@@ -20,6 +20,7 @@ from gin_desktop import review
 from gin_desktop.app.deal_code import parse_deal
 from gin_desktop.app.dialogs.new_game import ReplayDealDialog
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.model import DEFAULT_COMPUTER_DELAY_MS
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.training import TrainingCoach
 from gin_desktop.ai import make_strategy
@@ -349,6 +350,37 @@ def test_training_mode_hints_marks_each_move_and_reviews_the_hand(
     dialog = window.review_features.review_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=60_000)
+    dialog.close()
+
+
+def test_training_review_waits_until_the_result_has_been_seen(
+        make_window: Any, qtbot: QtBot) -> None:
+    """Training's review opened the moment the hand ended, over the showdown: a newcomer
+    read "Pass the upcard −7.6" before whose cards had won (s67). With the computer's
+    usual pause it opens a few pauses later, the result panel shown meanwhile."""
+    window: MainWindow = make_window()
+    window.review_features.samples = 2
+    window.start_match(GameSetup(levels=SETUP.levels, names=SETUP.names, seed=3,
+                                 training=True))
+    model = window.model
+    assert model.wait_idle(5000)
+    # The computer's usual pause: the review waits a few of them.
+    model.set_computer_delay(DEFAULT_COMPUTER_DELAY_MS)
+    scene = window.table.table_scene()
+    for _ in range(80):
+        if model.match.phase is Phase.HAND_OVER:
+            break
+        if model.is_human_turn():
+            model.play(model.hint().action)
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.match.phase is Phase.HAND_OVER,
+                        timeout=10_000)
+    assert model.match.phase is Phase.HAND_OVER
+    QApplication.processEvents()
+    assert window.review_features.review_dialog is None, "opened over the result"
+    assert scene._result_panel.isVisible()
+    qtbot.waitUntil(lambda: window.review_features.review_dialog is not None, timeout=10_000)
+    dialog = window.review_features.review_dialog
+    assert dialog is not None and dialog.hand_number == model.match.hand_number
     dialog.close()
 
 
