@@ -1260,6 +1260,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(toggle)
         self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         self.notice_bar = NoticeBar(self)
+        # New game's choices backed out of with "Keep playing", and the match they were
+        # made over: the next New game over that match opens with them (``new_game``).
+        self._choices_kept: tuple[object, GameSetup] | None = None
         self._welcome_text = ""  # the welcome line while it is shown
         self._welcome_names_training = False  # Getting started's, with training mode
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
@@ -1627,14 +1630,23 @@ class MainWindow(QMainWindow):
         current = self.model.setup if self.model.has_match else None
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
+        # The choices backed out of with "Keep playing" come back in the next New game of
+        # this match: two newcomers found Oklahoma again where they had chosen Straight.
+        kept, self._choices_kept = self._choices_kept, None
+        if kept is not None and kept[0] is self.model.match:
+            start_from = kept[1]
         setup = NewGameDialog.ask(self.settings, self, start_from)
         if setup is None:
             return
         with self._old_table_unsaid():
-            # Remembered only once dealt: "Keep playing" backs out of the new game, and its
-            # choices (an undercut bonus of 12 tried and let go) came back in the next New
-            # game, and after a restart, as if they had been wanted.
+            # Saved only once dealt: "Keep playing" backs out of the new game, and its
+            # choices (an undercut bonus of 12 tried and let go) came back after a restart,
+            # and in every game after it, as if they had been wanted.
             if not self._may_end_match(self.tr("Deal the new game")):
+                if self.model.has_match:
+                    self._choices_kept = (self.model.match,
+                                          dataclasses.replace(setup, seed=None,
+                                                              first_dealer=None))
                 return
             remember_choices(self.settings, setup)
             self.start_match(setup)

@@ -1,8 +1,8 @@
 """New game keeps what the person chose once it is dealt: "Keep playing" in the "match will
-end" question backs out of the new game and changes nothing (neither the saved choices nor
-the next New game's), and "New game" in the resume question opens the New game dialog (with
-the unfinished match's options) instead of dealing at once. Real clicks and keys on the
-dialogs."""
+end" question backs out of the new game and saves nothing (the choices come back only in
+the next New game over the same match), and "New game" in the resume question opens the
+New game dialog (with the unfinished match's options) instead of dealing at once. Real
+clicks and keys on the dialogs."""
 
 from __future__ import annotations
 
@@ -88,11 +88,12 @@ def type_undercut_bonus_and_deal(bonus: int) -> Callable[[NewGameDialog], None]:
     return act
 
 
-def test_keep_playing_backs_out_of_the_new_game_and_changes_nothing(
+def test_keep_playing_backs_out_of_the_new_game_and_saves_nothing(
         window: MainWindow, qtbot: QtBot) -> None:
     """Deal, then "Keep playing" in the "match will end" question: the new game's choices
-    were saved on Deal, and an undercut bonus of 12 tried and let go came back in the next
-    New game (and after a restart). Backing out changes nothing."""
+    were saved on Deal, and an undercut bonus of 12 tried and let go came back in every New
+    game (and after a restart). Backing out saves nothing; only the next New game over the
+    same match opens with those choices."""
     model = window.model
     assert model.wait_idle(5000)
     model.play(model.hint().action)  # a match in progress: the question comes
@@ -130,7 +131,13 @@ def test_keep_playing_backs_out_of_the_new_game_and_changes_nothing(
 
     when_shown(NewGameDialog, read_and_cancel)
     window.new_game_action.trigger()
-    assert seen == [bonus], "the match on the table's options, as before the Deal"
+    # Over the same match, the next New game opens with the choices backed out of (two
+    # newcomers found their chosen preset gone, s67); Cancel there forgets them.
+    assert seen == [12], "the choices made, kept for the next New game of this match"
+    when_shown(NewGameDialog, read_and_cancel)
+    window.new_game_action.trigger()
+    assert seen == [12, bonus], "cancelled: the match on the table's options again"
+    assert window.settings.default_setup == saved
 
 
 def test_a_new_game_dealt_is_remembered_for_the_next_one(window: MainWindow,
