@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QTimer, Signal,
 )
 from PySide6.QtGui import (
-    QAction, QActionGroup, QCloseEvent, QColor, QIcon, QIconEngine, QImage, QKeyEvent,
+    QAction, QActionGroup, QCloseEvent, QColor, QFontMetrics, QIcon, QIconEngine, QImage, QKeyEvent,
     QKeySequence, QMouseEvent, QMoveEvent, QPainter, QPaintEvent, QPalette, QPixmap,
     QResizeEvent, QShowEvent,
 )
@@ -53,7 +53,7 @@ from .contrast import GRAPHIC_CONTRAST, readable_on
 from .first_paint import install_first_paint_probe
 from .focus_frame import frame_the_list_focus
 from .fit_text import (
-    elide_lines, fits, held_together, least_width, lines_height, one_line_width,
+    elide_lines, fits, held_together, least_width, lines_height, lines_needed, one_line_width,
 )
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
@@ -390,6 +390,8 @@ class StatusLine(QWidget):
             turn, turn_width, pill_width = self._hint_room()
             turn_natural = turn_width
             pill_metrics = self.message_label.fontMetrics()
+        if pill_width:
+            pill_width = self._balanced(pill_metrics, pill_width, pill_frame)
         if not self.message.isHidden():
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
@@ -408,6 +410,17 @@ class StatusLine(QWidget):
         height = max(rows) + margins.top() + margins.bottom()
         if height != self.minimumHeight() or height != self.maximumHeight():
             self.setFixedHeight(height)
+
+    def _balanced(self, metrics: QFontMetrics, pill_width: int, pill_frame: int) -> int:
+        """The pill's width with its words wrapped into lines of like length: at the full
+        width the last line held a word alone ("…more than the knock limit of" over "10",
+        "card 10 of" over "10"). As many lines as at the full width, never wider."""
+        text = held_together(self._message_shown)
+        room = max(1, pill_width - pill_frame - 4)
+        lines = lines_needed(metrics, text, room)
+        if lines < 2 or lines > STATUS_LINES:
+            return pill_width
+        return min(pill_width, least_width(metrics, text, lines) + pill_frame + 4)
 
     def _beside(self) -> tuple[str, int, int, int]:
         """The prompt beside the message, its width, the message pill's (0: none) and the

@@ -131,3 +131,31 @@ def test_a_drop_while_the_computer_thinks_says_wait_whole_in_spanish(
     qtbot.wait(50)
     assert line.message_label.text() == "Espera"
     assert reads_whole(line.message_label) and reads_whole(line.turn_label)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_message_on_two_lines_wraps_them_alike(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """A refusal wrapped at the pill's full width left a word alone on its last line
+    ("…more than the knock limit of" over "10", a newcomer at 1280x720, s67). Wrapped in
+    two lines, they are of like length: the pill is no wider than the narrowest width that
+    still holds the words in two lines, and they read whole."""
+    from gin_desktop.app.fit_text import least_width, lines_needed
+
+    language(code)
+    window = make_window()
+    window.resize(900, 600)
+    window.start_match(SEAT_0_FIRST)
+    assert window.model.wait_idle(5000)
+    line = window.status_line
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
+    qtbot.wait(50)
+    label = line.message_label
+    text = label.text()
+    metrics = label.fontMetrics()
+    assert lines_needed(metrics, text, label.contentsRect().width()) == 2, text
+    assert label.contentsRect().width() <= least_width(metrics, text, 2) + 4
+    assert reads_whole(label) and text == line.message_text()
