@@ -25,10 +25,10 @@ def reads_whole(label: QLabel) -> bool:
     return label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
 
 
-@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
-def test_the_prompt_and_a_refusal_both_read_whole_at_900_px(
-        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
-        code: str) -> None:
+def refused_at_900_px(make_window: Callable[..., Any], qtbot: QtBot,
+                      language: Callable[[str], None], code: str) -> tuple[Any, int]:
+    """A 900x600 window in ``code``'s language whose status line shows the refusal of S
+    (the upcard comes first); the window and its table's height before the refusal."""
     language(code)
     window = make_window()
     window.resize(900, 600)
@@ -41,6 +41,15 @@ def test_the_prompt_and_a_refusal_both_read_whole_at_900_px(
     QTest.keyClick(window.table, Qt.Key.Key_S)  # draw from the stock: the upcard comes first
     qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
     qtbot.wait(50)
+    return window, table_height
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_prompt_and_a_refusal_both_read_whole_at_900_px(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    window, table_height = refused_at_900_px(make_window, qtbot, language, code)
+    line = window.status_line
     assert line.message_text()
     assert reads_whole(line.turn_label) and reads_whole(line.message_label)
     # Neither is cut to fit the two lines the line keeps: both are shown whole.
@@ -143,16 +152,8 @@ def test_a_message_on_two_lines_wraps_them_alike(
     still holds the words in two lines, and they read whole."""
     from gin_desktop.app.fit_text import least_width, lines_needed
 
-    language(code)
-    window = make_window()
-    window.resize(900, 600)
-    window.start_match(SEAT_0_FIRST)
-    assert window.model.wait_idle(5000)
+    window, _ = refused_at_900_px(make_window, qtbot, language, code)
     line = window.status_line
-    window.table.setFocus()
-    QTest.keyClick(window.table, Qt.Key.Key_S)
-    qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
-    qtbot.wait(50)
     label = line.message_label
     text = label.text()
     metrics = label.fontMetrics()
