@@ -97,8 +97,8 @@ class ReviewFeatures(QObject):
         self.reveal_dialog: DeckRevealDialog | None = None
         self._fairness: FairnessWindow | None = None
         self._stopping = False
-        # Training: the hand whose review opens once its result has been seen.
-        self._hand_to_review: int | None = None
+        # Training: the match and hand whose review opens once its result has been seen.
+        self._hand_to_review: tuple[Match, int] | None = None
         self._jobs = BackgroundJobs(self, self._accuracy_done, what="reviewing the hand",
                                     quiet=(review.ReviewCancelled,))
         self._build_actions(parts)
@@ -375,7 +375,7 @@ class ReviewFeatures(QObject):
             # Training opens the review by itself (it records the accuracy when done), once
             # the result has been seen a moment: opened at once, it hid the showdown, and a
             # newcomer read tables of expected points before whose cards had won (s67).
-            self._hand_to_review = result.hand_number
+            self._hand_to_review = (model.match, result.hand_number)
             single_shot(RESULT_SEEN_PAUSES * model.computer_delay, self._review_ended_hand)
             return
         if self.record_accuracy and self._stats() is not None:
@@ -383,9 +383,11 @@ class ReviewFeatures(QObject):
 
     def _review_ended_hand(self) -> None:
         """Training: the review of the hand that just ended (``_hand_ended``)."""
-        hand, self._hand_to_review = self._hand_to_review, None
-        if hand is not None and not self._stopping and self.model.has_match:
-            self.review_hand(hand)
+        ended, self._hand_to_review = self._hand_to_review, None
+        # Not over a new match dealt meanwhile: its hand of that number is another hand.
+        if ended is not None and not self._stopping and self.model.has_match \
+                and self.model.match is ended[0]:
+            self.review_hand(ended[1])
 
     def _bring_open_review_up_to_date(self, hand_number: int) -> None:
         """A review opened on the hand being played weighed only the decisions made by

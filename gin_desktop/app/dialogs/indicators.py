@@ -116,10 +116,9 @@ class ReadableIndicators(QProxyStyle):
 
     def __init__(self, key: str) -> None:
         super().__init__(key)
-        #: (palette's cache key, colour group, outline ground) -> the palette with that window
-        #: colour:
-        #: the same palette each paint, so that Fusion's pixmap cache, keyed by the
-        #: palette, finds a button drawn before.
+        #: (palette's cache key, colour group, outline ground) -> the palette with that
+        #: window colour: the same palette each paint, so that Fusion's pixmap cache, keyed
+        #: by the palette, finds a button drawn before.
         self._grounded: dict[tuple[int, int, int], QPalette] = {}
         # The title buttons' marks drawn so far, by their glyph and colours.
         self._drawn_titles: dict[tuple[object, ...], QIcon] = {}
