@@ -278,20 +278,31 @@ def laid_down(layout: Arrangement) -> list[list[Card]]:
     return [*(list(meld.cards) for meld in layout.melds), list(layout.deadwood)]
 
 
-def meld_gaps(cards: Sequence[Card], melds: Sequence[Meld] | None = None) -> set[int]:
-    """Indexes that start or end one of ``melds`` lying together in ``cards`` (shown apart;
-    None: the melds of their best arrangement)."""
+def meld_spans(cards: Sequence[Card], melds: Sequence[Meld] | None = None
+               ) -> list[tuple[int, int]]:
+    """The first and last index of each of ``melds`` lying together in ``cards``, in
+    order (None: the melds of their best arrangement)."""
     index = {card: i for i, card in enumerate(cards)}
-    gaps: set[int] = set()
+    spans: list[tuple[int, int]] = []
     for meld in best_arrangement(cards).melds if melds is None else melds:
         places = sorted(index[c] for c in meld.cards)
         if places[-1] - places[0] == len(places) - 1:
-            if places[0] > 0:
-                gaps.add(places[0])
-            if places[-1] + 1 < len(cards):
-                gaps.add(places[-1] + 1)
+            spans.append((places[0], places[-1]))
+    return sorted(spans)
+
+
+def meld_gaps(cards: Sequence[Card], melds: Sequence[Meld] | None = None) -> set[int]:
+    """Indexes that start or end one of ``melds`` lying together in ``cards`` (shown apart;
+    None: the melds of their best arrangement)."""
+    gaps: set[int] = set()
+    for first, last in meld_spans(cards, melds):
+        if first > 0:
+            gaps.add(first)
+        if last + 1 < len(cards):
+            gaps.add(last + 1)
     return gaps
 
 
 __all__ = ["CardPlace", "DiscardPile", "HandRow", "KnockSpot", "OutOfPlayRow", "Pile",
-           "PileKind", "ShowdownRows", "StockPile", "Target", "laid_down", "meld_gaps"]
+           "PileKind", "ShowdownRows", "StockPile", "Target", "laid_down", "meld_gaps",
+           "meld_spans"]
