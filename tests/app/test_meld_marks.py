@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -86,3 +87,20 @@ def test_the_bars_go_when_the_hands_are_laid_down(
     result = model.match.last_result
     assert result is not None and result.knocker_layout is not None, "no showdown"
     assert not scene._meld_marks.isVisible()
+
+
+def test_the_bars_stand_out_on_a_pale_table_colour_too(
+        make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table colour is the person's choice (Settings): a white bar on a pale felt
+    would be gone. The bars are white on the usual green and dark on a pale table."""
+    from gin_desktop.app.contrast import GRAPHIC_CONTRAST, contrast
+
+    window = deal_in_training(make_window, qtbot, monkeypatch,
+                              stacked_deck(HAND, COMPUTER, "6C"))
+    scene = window.table.table_scene()
+    marks = scene._meld_marks
+    for felt in (QColor(34, 110, 68), QColor(232, 224, 200), QColor(20, 30, 90)):
+        scene.set_table_colour(felt)
+        solid = marks.colour()
+        solid.setAlpha(255)
+        assert contrast(solid, felt) >= GRAPHIC_CONTRAST, (felt.name(), solid.name())

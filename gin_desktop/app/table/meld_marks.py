@@ -12,10 +12,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..contrast import GRAPHIC_CONTRAST, clearest
 from .items import Z_LABEL
+from .shade import DEFAULT_FELT
 
-# Light on every felt the game offers, and quieter than the cards' white.
-_COLOUR = QColor(255, 255, 255, 200)
+# How much of the bar's colour covers the felt: a mark, quieter than the cards.
+_ALPHA = 200
 
 
 class MeldMarks(QGraphicsItem):
@@ -24,9 +26,22 @@ class MeldMarks(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self._bars: list[QRectF] = []
+        self._colour = QColor()
+        self.set_felt(DEFAULT_FELT)
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
+
+    def set_felt(self, felt: QColor) -> None:
+        """White on a dark table colour, black on a light one (a table colour is the
+        person's choice): a white bar was gone on a pale felt."""
+        colour = clearest(QColor("white"), felt, GRAPHIC_CONTRAST)
+        colour.setAlpha(_ALPHA)
+        self._colour = colour
+        self.update()
+
+    def colour(self) -> QColor:
+        return QColor(self._colour)
 
     def bars(self) -> list[QRectF]:
         return list(self._bars)
@@ -50,7 +65,7 @@ class MeldMarks(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_COLOUR)
+        painter.setBrush(self._colour)
         for bar in self._bars:
             painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
 

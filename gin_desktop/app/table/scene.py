@@ -336,6 +336,7 @@ class TableScene(QGraphicsScene):
     def set_table_colour(self, colour: QColor) -> None:
         self._felt_colour = QColor(colour)
         self._felt = None
+        self._meld_marks.set_felt(colour)
         # The shades under the words on the felt follow its lightness (not a panel's
         # buttons: they lie on the panel).
         for item in self.items():
