@@ -398,12 +398,11 @@ class KeyboardController(QObject):
         hand = self.hand()
         if not hand:
             return
-        if card is None and self._on_a_felt_button():
+        if card is None:
             # From a felt button (Tab took the keys there) the arrows come back to the card
             # last focused, as Shift+Tab does, not to an end of the hand.
-            self._to_hand_stop()
-        elif card is None:
-            self._focus_index(0 if delta > 0 else len(hand) - 1)
+            if not self.leave_the_buttons():
+                self._focus_index(0 if delta > 0 else len(hand) - 1)
         else:
             self._focus_index(hand.index(card) + delta)
 
@@ -657,10 +656,9 @@ class KeyboardController(QObject):
             self._scene.show_out_of_play(False)
             return
         if not self._scene.knock_mode and not self._scene.pile_shown:
-            if self._on_a_felt_button():
+            if self.leave_the_buttons():
                 # Escape backs out of the buttons to the card last focused: it stayed on
                 # the sort button, and Left from there went to the hand's last card.
-                self._to_hand_stop()
                 return
             # Said, not shown: a keyboard player who cannot see the banner hears it go.
             if self._dismiss is not None and self._dismiss():
@@ -812,15 +810,17 @@ class KeyboardController(QObject):
                           or self._scene.focusItem() is None):  # left from a felt button
             self._to_hand_stop()
 
-    def leave_the_buttons(self, *, show: bool = True) -> None:
+    def leave_the_buttons(self, *, show: bool = True) -> bool:
         """A button drawn on the felt (Take, Pass, Knock, a sort button) has the focus: the
         hand's stop has it instead, where the hinted move is made (H) and the way back to
         the table finds the keys (Escape or H in the move log, after F6). They found the
         button, and Enter pressed it (sorted the hand) rather than making the hinted draw.
         The result panel's and the advice bubble's buttons keep it: they are the next step
-        there."""
-        if self._on_a_felt_button():
-            self._to_hand_stop(show=show)
+        there. Whether the keys left a button."""
+        if not self._on_a_felt_button():
+            return False
+        self._to_hand_stop(show=show)
+        return True
 
     def _on_a_felt_button(self) -> bool:
         focus = self._scene.focusItem()

@@ -1275,7 +1275,7 @@ class MainWindow(QMainWindow):
         self.notice_bar = NoticeBar(self)
         # New game's choices backed out of with "Keep playing", and the match they were
         # made over: the next New game over that match opens with them (``new_game``).
-        self._choices_kept: tuple[object, GameSetup] | None = None
+        self._choices_kept: tuple[Match, GameSetup] | None = None
         self._welcome_text = ""  # the welcome line while it is shown
         self._welcome_names_training = False  # Getting started's, with training mode
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)

@@ -185,6 +185,24 @@ class HandRow(Pile):
                              cover=_next(cards, i))
                 for i, (card, x) in enumerate(zip(cards, lefts, strict=True))}
 
+    def meld_bars(self, cards: Sequence[Card], targets: Mapping[Card, Target],
+                  g: TableGeometry, melds: Sequence[Meld] | None = None) -> list[QRectF]:
+        """Under the own row as ``layout`` laid it out (``targets``), a bar under each of
+        ``melds`` lying together (``MeldMarks``), in the gap between the cards and the row
+        of words under them; each as long as its group is seen, the next card lying over
+        its last."""
+        gap = g.bottom_label_y - (g.bottom_y + g.card_h)
+        height = max(3.0, round(gap * 0.55))
+        inset = g.card_w * 0.08
+        top = g.bottom_y + g.card_h + max(1.0, (gap - height) / 2)
+        bars = []
+        for first, last in meld_spans(cards, melds):
+            left = targets[cards[first]].pos.x() + inset
+            end = (targets[cards[last + 1]].pos.x() if last + 1 < len(cards)
+                   else targets[cards[last]].pos.x() + g.card_w)
+            bars.append(QRectF(left, top, end - inset - left, height))
+        return bars
+
     def drop_action(self, card: Card, source: PileKind, *, phase: Phase | None,
                     knock_mode: bool) -> Action | None:
         if not self.own:

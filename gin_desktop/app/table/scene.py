@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
@@ -64,7 +64,7 @@ from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
 from .piles import (
     CardPlace, DiscardPile, HandRow, KnockSpot, OutOfPlayRow, Pile, PileKind, ShowdownRows,
-    StockPile, Target, laid_down, meld_spans,
+    StockPile, Target, laid_down,
 )
 from .meld_marks import MeldMarks
 from .shade import DEFAULT_FELT
@@ -933,23 +933,6 @@ class TableScene(QGraphicsScene):
         side = next((s for s in mirror.seats if s not in holders), None)
         return bottom, top, side
 
-    def _meld_bars(self, own: Sequence[Card], targets: Mapping[Card, Target]) -> list[QRectF]:
-        """Under the own hand, a bar under each meld lying together (``MeldMarks``), in the
-        gap between the cards and the row of words under them."""
-        g = self._geometry
-        gap = g.bottom_label_y - (g.bottom_y + g.card_h)
-        height = max(3.0, round(gap * 0.55))
-        inset = g.card_w * 0.08
-        top = g.bottom_y + g.card_h + max(1.0, (gap - height) / 2)
-        bars = []
-        for first, last in meld_spans(own, self._order.shown.melds):
-            left = targets[own[first]].pos.x() + inset
-            # To where the group is seen to end: the next card lies over its last.
-            end = (targets[own[last + 1]].pos.x() if last + 1 < len(own)
-                   else targets[own[last]].pos.x() + g.card_w)
-            bars.append(QRectF(left, top, end - inset - left, height))
-        return bars
-
     def _targets(self) -> dict[Card, Target]:
         """Where every card goes: each pile lays out its own cards."""
         mirror = self._mirror
@@ -968,7 +951,8 @@ class TableScene(QGraphicsScene):
             own = self._order.sync(mirror.hands.get(bottom, []))
             targets.update(self._own_row.layout(own, g, self._order.shown.melds))
             targets.update(self._other_row.layout(mirror.hands.get(top, []), g))
-            self._meld_marks.show_bars(self._meld_bars(own, targets))
+            self._meld_marks.show_bars(
+                self._own_row.meld_bars(own, targets, g, self._order.shown.melds))
         targets.update(self._out_of_play_targets())
         if mirror.result is not None:
             # The hand is over: the middle of the table is the result panel's; the stock,
