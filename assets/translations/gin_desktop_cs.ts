@@ -2384,6 +2384,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hry (do {target}): {scores}.</translation>
     </message>
     <message>
+        <source>Give no more advice this hand: the captain plays it to its end ({key}).</source>
+        <translation>V tomto kole už neradit: kapitán ho dohraje sám ({key}).</translation>
+    </message>
+    <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
         <translation>Kolo {hand} (rozdání č. {deal}), místo {seat}: {samples:simulovaná hra|simulované hry|simulovaných her} na každou možnost</translation>
     </message>
@@ -2410,6 +2414,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>In this hand you may knock with {limit} or less, counted after your discard.</source>
         <translation>V tomto kole smíte klepnout s volnými kartami nejvýš za {limit}, počítáno po odhození.</translation>
+    </message>
+    <message>
+        <source>Let the captain play this hand</source>
+        <translation>Nechat kapitána dohrát kolo</translation>
     </message>
     <message>
         <source>Level: {level}</source>

@@ -2444,6 +2444,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Juegos (a {target}): {scores}.</translation>
     </message>
     <message>
+        <source>Give no more advice this hand: the captain plays it to its end ({key}).</source>
+        <translation>No das más consejos en esta mano: el capitán la juega hasta el final ({key}).</translation>
+    </message>
+    <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
         <translation>Mano {hand} (reparto n.º {deal}), asiento {seat}: {samples:partida simulada|partidas simuladas} por opción</translation>
     </message>
@@ -2470,6 +2474,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>In this hand you may knock with {limit} or less, counted after your discard.</source>
         <translation>En esta mano puedes golpear con un total de {limit} o menos, contado después de tu descarte.</translation>
+    </message>
+    <message>
+        <source>Let the captain play this hand</source>
+        <translation>Que el capitán juegue esta mano</translation>
     </message>
     <message>
         <source>Level: {level}</source>

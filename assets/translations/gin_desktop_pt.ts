@@ -2444,6 +2444,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Jogos (até {target}): {scores}.</translation>
     </message>
     <message>
+        <source>Give no more advice this hand: the captain plays it to its end ({key}).</source>
+        <translation>Não dar mais conselhos nesta mão: o capitão a joga até o fim ({key}).</translation>
+    </message>
+    <message>
         <source>Hand {hand} (deal #{deal}), seat {seat}: {samples} simulated games per choice</source>
         <translation>Mão {hand} (distribuição nº {deal}), lugar {seat}: {samples:partida simulada|partidas simuladas} por opção</translation>
     </message>
@@ -2470,6 +2474,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>In this hand you may knock with {limit} or less, counted after your discard.</source>
         <translation>Nesta mão você pode bater com um total de {limit} ou menos, contado depois do seu descarte.</translation>
+    </message>
+    <message>
+        <source>Let the captain play this hand</source>
+        <translation>Deixar o capitão jogar esta mão</translation>
     </message>
     <message>
         <source>Level: {level}</source>

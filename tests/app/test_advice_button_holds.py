@@ -40,7 +40,7 @@ def decide_turn_after_turn(win: MainWindow, qtbot: QtBot, turns: int
         if model.match.phase is Phase.HAND_OVER:
             model.next_hand()
             continue
-        (decide,) = [b for b in bubble.buttons if b.isVisible()]
+        *_, decide = [b for b in bubble.buttons if b.isVisible()]  # the lowest
         places.append((model.match.hand_number, decide.sceneBoundingRect().top()))
         # Still inside the bubble, and the bubble clear of the captain's cards.
         assert bubble.sceneBoundingRect().contains(decide.sceneBoundingRect())

@@ -278,15 +278,25 @@ class AdviceBubble:
     """The speech bubble of the player sitting out, beside their name plate."""
 
     def __init__(self, scene: QGraphicsScene, *, follow: Callable[[], object],
-                 let_captain_decide: Callable[[], object]) -> None:
+                 let_captain_decide: Callable[[], object],
+                 let_captain_play_hand: Callable[[], object]) -> None:
         self.item = PanelItem(tail=True)
         self.follow_button = self.item.add_button(ButtonItem(_tr("Follow advice"),
                                                              primary=True))
         self.follow_button.clicked.connect(follow)
+        # Where the bubble has room (``_with_hand_button``): a Spanish newcomer playing by
+        # mouse clicked "Let the captain decide" some twenty times in a hand, never finding
+        # the key or the Play menu's command for the rest of it. Added before "Let the
+        # captain decide", it goes above it: that one stays at the bubble's foot, where
+        # the pointer clicking it turn after turn is.
+        self.hand_button = self.item.add_button(ButtonItem(_tr("Let the captain play this hand")))
+        self.hand_button.clicked.connect(let_captain_play_hand)
         self.decide_button = self.item.add_button(ButtonItem(_tr("Let the captain decide")))
         self.decide_button.clicked.connect(let_captain_decide)
-        # The rest of the hand without advice has its key and a Play menu command: a
-        # second button did not fit the bubble on a small table.
+        self.hand_button.setToolTip(_tr(
+            "Give no more advice this hand: the captain plays it to its end ({key})."
+        ).format(key=key_text("Shift+" + CAPTAIN_DECIDES_KEY)))
+        # On a small table the rest of the hand has only its key and its Play menu command.
         self.decide_button.setToolTip(_tr(
             "Give no advice this turn. {key} lets the captain play the rest of the hand "
             "without asking you again.").format(key=key_text("Shift+" + CAPTAIN_DECIDES_KEY)))
@@ -295,6 +305,9 @@ class AdviceBubble:
         # The hand, the bubble's width and room, and the tallest the bubble with a button
         # has been in them (``_hold``).
         self._held: tuple[tuple[int, float, float], float] | None = None
+        # The hand, width and room in which "Let the captain play this hand" once found no
+        # room: it stays away for the rest of that hand rather than come and go.
+        self._no_hand_button: tuple[int, float, float] | None = None
 
     def hide(self) -> None:
         self.item.setVisible(False)
@@ -303,6 +316,7 @@ class AdviceBubble:
         """A new match: its first hand starts from the words, whatever the last match's
         hand of the same number held."""
         self._held = None
+        self._no_hand_button = None
 
     def show(self, view: SeatView, advice: Advice | None, seats: AdviceSeats, names: Names,
              *, thinking: bool, top: float, right: float, g: TableGeometry,
@@ -326,7 +340,7 @@ class AdviceBubble:
         # Above the own hand as high as its cards rise: the bubble never covers them.
         room = g.bottom_y - g.lift - g.font_px * 0.3 - top
         width = min(right - 2 * g.margin, g.font_px * 24)
-        fitted = self._fit(title, lines, words[:2], width=width, room=room, g=g)
+        fitted = whole = self._fit(title, lines, words[:2], width=width, room=room, g=g)
         if not fitted and len(lines) > 1:
             # Too long for a small window: the newest line, the captain's answer, rather
             # than the standing instructions, which the status line says as well.
@@ -341,10 +355,33 @@ class AdviceBubble:
             # Longer still, on a short table: as much as the room holds, cut with "…",
             # whole in the tooltip and for a screen reader.
             self._cut(title, lines, words[:2], width=width, room=room, g=g)
+        key = (view.hand_number, width, room)
+        if whole and self.decide_button in buttons and self._no_hand_button != key:
+            buttons = self._with_hand_button(buttons, room, g.prompt_y - top)
+            if self.hand_button not in buttons:
+                self._no_hand_button = key
         if buttons:
-            self._hold((view.hand_number, width, room), buttons)
+            self._hold(key, buttons)
         panel.setPos(g.margin, round(top))
         panel.setVisible(True)
+
+    def _with_hand_button(self, buttons: list[ButtonItem], room: float,
+                          prompt_row: float) -> list[ButtonItem]:
+        """``buttons`` and "Let the captain play this hand" above them, where the bubble
+        with both still fits ``room`` in the type its words were fitted in, and reaches
+        down to the prompt's row (``prompt_row`` below the bubble's top) only if it did
+        without it; else as they were. The words keep their size, and the prompt its
+        place beside or under the bubble: the button gives way."""
+        panel = self.item
+        frame = panel.boundingRect().bottom() - panel.size().height()  # its shadow
+        if panel.size().height() + frame <= prompt_row:
+            room = min(room, prompt_row - frame)
+        both = [self.hand_button, *buttons]
+        panel.show_buttons(*both)
+        if panel.size().height() <= room:
+            return both
+        panel.show_buttons(*buttons)
+        return buttons
 
     def _hold(self, key: tuple[int, float, float], buttons: Sequence[ButtonItem]) -> None:
         """Keep the bubble with a button as tall as it has been this hand: the button

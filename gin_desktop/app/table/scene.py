@@ -239,7 +239,8 @@ class TableScene(QGraphicsScene):
                                    review=self.review_requested.emit,
                                    reveal=self.reveal_requested.emit)
         self._advice_bubble = AdviceBubble(self, follow=self.follow_advice,
-                                           let_captain_decide=self.let_captain_decide)
+                                           let_captain_decide=self.let_captain_decide,
+                                           let_captain_play_hand=self.let_captain_play_hand)
 
         self._fan = PileFanItem(self._art)
         self.addItem(self._fan)
