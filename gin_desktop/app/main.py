@@ -1302,12 +1302,15 @@ class MainWindow(QMainWindow):
         return [self.game_menu, self.play_menu, self.view_menu, self.help_menu]
 
     # ----------------------------------------------------------------- layout
-    def _fit_table_to_screen(self) -> None:
+    def _fit_table_to_screen(self, window_width: int | None = None) -> None:
         """The table's minimum width: its usual one, less where the screen has no room for
         it beside the docks at their narrowest (the score pad of a Hollywood match, six
         totals, on an 800-pixel screen), so that the window is never wider than the
-        screen."""
+        screen; nor than ``window_width``, the width a window manager gave it below its
+        minimum (``resizeEvent``)."""
         room = screen_room(self).width()
+        if window_width is not None:
+            room = min(room, window_width)
         if room >= MINIMUM_WIDTH + 480 and self.table.minimumWidth() == MINIMUM_WIDTH:
             return  # room for any pad beside the table
         beside = self._width_beside_table()
@@ -1479,6 +1482,13 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        # A window manager that ignores the minimum size (a tiling one) made the window
+        # narrower than the table and the score pad at their least: the score pad lay
+        # over the table's right edge, the Knock button half under it. The table gives
+        # way down to its least; and takes its width back as the window grows again.
+        narrow = self.width() < self.minimumSizeHint().width()
+        if self.isVisible() and (narrow or self.table.minimumWidth() < MINIMUM_WIDTH):
+            self._fit_table_to_screen(self.width())
         # A bigger window gives the score pad back the room it needs (once settled).
         if self.model.has_match:
             self._refit_timer.start()
