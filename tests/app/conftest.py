@@ -349,8 +349,17 @@ def _hold_widgets_left_behind() -> Iterator[None]:
 
 def _release_left_behind(app: QApplication) -> None:
     # The widgets pytest-qt closed go first (it asks for their deletion, which only an
-    # event loop carries out). The rest are freed with their Python side, which owns
-    # them; none of Qt's own windows (a tooltip's label) is deleted from here.
+    # event loop carries out). The rest, the windows the tests made, are deleted by Qt
+    # too, each with its children, before their Python side is let go of: on Python 3.14
+    # (Ubuntu 26.04) the collector, freeing a window's wrappers in whatever order it
+    # found their cycles, once crashed the run (a segmentation fault while collecting
+    # here). None of Qt's own windows (a tooltip's label, which Qt keeps a pointer to)
+    # is deleted from here: only those made in Python.
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for widget in _LEFT_BEHIND:
+        if shiboken6.isValid(widget) and shiboken6.createdByPython(widget) \
+                and widget.parent() is None:
+            widget.deleteLater()
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     _LEFT_BEHIND.clear()
     gc.collect()
