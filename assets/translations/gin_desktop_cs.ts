@@ -1416,10 +1416,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Konec kola: {name} vyhrává {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {number} (deal #{deal}), {role} {name}</source>
-        <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
-    </message>
-    <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
         <translation>Kolo {n}, rozdávající: {dealer}; otočená karta: {card}.</translation>
     </message>
@@ -2392,6 +2388,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo {hand} (rozdání č. {deal}), místo {seat}: {samples:simulovaná hra|simulované hry|simulovaných her} na každou možnost</translation>
     </message>
     <message>
+        <source>Hand {number} (deal #{deal})</source>
+        <translation>Kolo {number} (rozdání č. {deal})</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), box: {name}</source>
+        <translation>Kolo {number} (rozdání č. {deal}), krabice: {name}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), dealt by {name}</source>
+        <translation>Kolo {number} (rozdání č. {deal}), rozdává {name}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), you dealt</source>
+        <translation>Kolo {number} (rozdání č. {deal}), rozdávali jste vy</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
         <translation>Hollywood: započteno jen do hry 2, protože hra 1 už je rozhodnutá.</translation>
     </message>
@@ -3268,6 +3280,14 @@ Chcete v ní pokračovat?</translation>
         <translation>Vaše jméno v uložené partii se nepodařilo přečíst; v této partii vás stůl uvádí jako „{name}“.</translation>
     </message>
     <message>
+        <source>Your running total (to {target})</source>
+        <translation>Váš průběžný součet (do {target})</translation>
+    </message>
+    <message>
+        <source>Your running total in game {game} (to {target})</source>
+        <translation>Váš průběžný součet ve hře {game} (do {target})</translation>
+    </message>
+    <message>
         <source>Your saved match could not be read ({reason}); it was resumed from the copy saved just before it, so your last move may be missing. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>Vaši uloženou partii nelze načíst ({reason}); pokračuje se v ní z kopie uložené těsně před ní, takže může chybět váš poslední tah. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
     </message>
@@ -3458,6 +3478,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>score pad width</source>
         <translation>šířka zápisu bodů</translation>
+    </message>
+    <message>
+        <source>sees the captain&apos;s cards</source>
+        <translation>vidí kapitánovy karty</translation>
     </message>
     <message>
         <source>taken</source>
@@ -4136,10 +4160,6 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
         <translation>velký gin!</translation>
     </message>
     <message>
-        <source>box:</source>
-        <translation>krabice:</translation>
-    </message>
-    <message>
         <source>cannot be discarded this turn</source>
         <translation>v tomto tahu ji nelze odhodit</translation>
     </message>
@@ -4158,10 +4178,6 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
     <message>
         <source>deal the next hand</source>
         <translation>rozdat další kolo</translation>
-    </message>
-    <message>
-        <source>dealt by</source>
-        <translation>rozdává</translation>
     </message>
     <message>
         <source>deck style</source>

@@ -1416,10 +1416,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Fin de la mano: {name:|el} gana {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {number} (deal #{deal}), {role} {name}</source>
-        <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
-    </message>
-    <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
         <translation>Mano {n}: reparte {dealer:|el}; la carta descubierta es {card:el|la}.</translation>
     </message>
@@ -2452,6 +2448,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano {hand} (reparto n.º {deal}), asiento {seat}: {samples:partida simulada|partidas simuladas} por opción</translation>
     </message>
     <message>
+        <source>Hand {number} (deal #{deal})</source>
+        <translation>Mano {number} (reparto n.º {deal})</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), box: {name}</source>
+        <translation>Mano {number} (reparto n.º {deal}), caja: {name}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), dealt by {name}</source>
+        <translation>Mano {number} (reparto n.º {deal}), repartió {name:|el}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), you dealt</source>
+        <translation>Mano {number} (reparto n.º {deal}), repartiste tú</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
         <translation>Hollywood: se anota solo en el juego 2, porque el juego 1 ya está decidido.</translation>
     </message>
@@ -3324,6 +3336,14 @@ Resume it?</source>
         <translation>No se pudo leer tu nombre en la partida guardada; en esta partida la mesa te muestra como «{name}».</translation>
     </message>
     <message>
+        <source>Your running total (to {target})</source>
+        <translation>Tu total acumulado (a {target})</translation>
+    </message>
+    <message>
+        <source>Your running total in game {game} (to {target})</source>
+        <translation>Tu total acumulado en el juego {game} (a {target})</translation>
+    </message>
+    <message>
         <source>Your saved match could not be read ({reason}); it was resumed from the copy saved just before it, so your last move may be missing. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>No se pudo leer tu partida guardada ({reason}); se ha reanudado desde la copia guardada justo antes, así que puede faltar tu última jugada. El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
     </message>
@@ -3514,6 +3534,10 @@ Resume it?</source>
     <message>
         <source>score pad width</source>
         <translation>ancho de la hoja de tanteo</translation>
+    </message>
+    <message>
+        <source>sees the captain&apos;s cards</source>
+        <translation>ve las cartas del capitán</translation>
     </message>
     <message>
         <source>taken</source>
@@ -4216,10 +4240,6 @@ Resume it?</source>
         <translation>¡gran gin!</translation>
     </message>
     <message>
-        <source>box:</source>
-        <translation>caja:</translation>
-    </message>
-    <message>
         <source>cannot be discarded this turn</source>
         <translation>no se puede descartar en este turno</translation>
     </message>
@@ -4238,10 +4258,6 @@ Resume it?</source>
     <message>
         <source>deal the next hand</source>
         <translation>repartir la siguiente mano</translation>
-    </message>
-    <message>
-        <source>dealt by</source>
-        <translation>repartió</translation>
     </message>
     <message>
         <source>deck style</source>

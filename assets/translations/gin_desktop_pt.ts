@@ -1416,10 +1416,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Fim da mão: {name:|o} ganhou {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {number} (deal #{deal}), {role} {name}</source>
-        <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
-    </message>
-    <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
         <translation>Mão {n}: {dealer:|o} deu as cartas; a carta virada é {card:o|a}.</translation>
     </message>
@@ -2452,6 +2448,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão {hand} (distribuição nº {deal}), lugar {seat}: {samples:partida simulada|partidas simuladas} por opção</translation>
     </message>
     <message>
+        <source>Hand {number} (deal #{deal})</source>
+        <translation>Mão {number} (distribuição nº {deal})</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), box: {name}</source>
+        <translation>Mão {number} (distribuição nº {deal}), caixa: {name}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), dealt by {name}</source>
+        <translation>Mão {number} (distribuição nº {deal}), {name:|o} deu as cartas</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), you dealt</source>
+        <translation>Mão {number} (distribuição nº {deal}), você deu as cartas</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in game 2 only, since game 1 is already decided.</source>
         <translation>Hollywood: marcado só no jogo 2, pois o jogo 1 já está decidido.</translation>
     </message>
@@ -3324,6 +3336,14 @@ Quer retomá-la?</translation>
         <translation>Não foi possível ler o seu nome na partida salva; nesta partida a mesa mostra você como “{name}”.</translation>
     </message>
     <message>
+        <source>Your running total (to {target})</source>
+        <translation>Seu total acumulado (até {target})</translation>
+    </message>
+    <message>
+        <source>Your running total in game {game} (to {target})</source>
+        <translation>Seu total acumulado no jogo {game} (até {target})</translation>
+    </message>
+    <message>
         <source>Your saved match could not be read ({reason}); it was resumed from the copy saved just before it, so your last move may be missing. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>Não foi possível ler sua partida salva ({reason}); ela foi retomada a partir da cópia salva logo antes, por isso sua última jogada pode estar faltando. O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
     </message>
@@ -3514,6 +3534,10 @@ Quer retomá-la?</translation>
     <message>
         <source>score pad width</source>
         <translation>largura do placar</translation>
+    </message>
+    <message>
+        <source>sees the captain&apos;s cards</source>
+        <translation>vê as cartas do capitão</translation>
     </message>
     <message>
         <source>taken</source>
@@ -4216,10 +4240,6 @@ Quer retomá-la?</translation>
         <translation>gin grande!</translation>
     </message>
     <message>
-        <source>box:</source>
-        <translation>caixa:</translation>
-    </message>
-    <message>
         <source>cannot be discarded this turn</source>
         <translation>não pode ser descartada neste turno</translation>
     </message>
@@ -4238,10 +4258,6 @@ Quer retomá-la?</translation>
     <message>
         <source>deal the next hand</source>
         <translation>dar as cartas da próxima mão</translation>
-    </message>
-    <message>
-        <source>dealt by</source>
-        <translation>deu as cartas:</translation>
     </message>
     <message>
         <source>deck style</source>

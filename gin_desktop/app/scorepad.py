@@ -440,6 +440,28 @@ class ScorePadModel(QAbstractTableModel):
     def _all_games(self) -> tuple[int, ...]:
         return tuple(range(HOLLYWOOD_GAMES)) if self._hollywood else (0,)
 
+    def _says_you(self, seat: int | None) -> bool:
+        """Whether ``seat`` is the person's, named "You" (the default name): a sentence
+        then speaks to them ("you dealt"), where "{name} dealt" read "dealt Tú" in
+        Spanish; a name the person typed goes into the sentence as any name does."""
+        return seat is not None and seat == self._person \
+            and _name(self._names, seat) == _tr("You")
+
+    def _hand_words(self, number: int, deal: int, dealer: int, *, three: bool,
+                    roles: bool) -> str:
+        """A hand line's first tooltip line: the hand, its deal, and who dealt (the box,
+        in three-hand, unless the roles line under it names it already)."""
+        if three and roles:
+            return _tr("Hand {number} (deal #{deal})").format(number=number, deal=deal)
+        if three:
+            return _tr("Hand {number} (deal #{deal}), box: {name}").format(
+                number=number, deal=deal, name=_name(self._names, dealer))
+        if self._says_you(dealer):
+            return _tr("Hand {number} (deal #{deal}), you dealt").format(
+                number=number, deal=deal)
+        return _tr("Hand {number} (deal #{deal}), dealt by {name}").format(
+            number=number, deal=deal, name=_name(self._names, dealer))
+
     def _roles_words(self, roles: tuple[int, int, int]) -> str:
         """A three-hand line's roles in words, for its tooltip."""
         box, captain, out = (_name(self._names, seat) for seat in roles)
@@ -470,10 +492,8 @@ class ScorePadModel(QAbstractTableModel):
             lines.append(_Line(
                 kind="hand",
                 info=[str(result.hand_number), _name(names, result.dealer), knocker, word],
-                tooltip=(_tr("Hand {number} (deal #{deal}), {role} {name}").format(
-                    number=result.hand_number, deal=result.deal_number,
-                    role=_tr("box:") if three else _tr("dealt by"),
-                    name=_name(names, result.dealer))
+                tooltip=(self._hand_words(result.hand_number, result.deal_number,
+                                          result.dealer, three=three, roles=bool(roles))
                     + ("\n" + self._roles_words(roles) if roles else "")
                     + "\n" + result_explanation(result, names, self._rules, self._person)),
                 points=points, totals=list(running), doubled=doubled,
@@ -837,12 +857,17 @@ class ScorePadModel(QAbstractTableModel):
                 tip = _tr("{code}: game {game} of the three").format(
                     code=self.game_code(game), game=game + 1) + "\n" + tip
             return tip
+        if self._says_you(seat):
+            return _tr("Your running total (to {target})").format(target=target)
         return _tr("{name}: running total (to {target})").format(
             name=_name(self._names, seat), target=target)
 
     def _whose_total(self, column: int) -> str:
         """A Hollywood score column's player and game, as its tooltip says them."""
         seat, game = self._seat_game(column)
+        if self._says_you(seat):
+            return _tr("Your running total in game {game} (to {target})").format(
+                game=game + 1, target=self._rules.target)
         return _tr("{name}: running total in game {game} (to {target})").format(
             name=_name(self._names, seat), game=game + 1, target=self._rules.target)
 

@@ -105,7 +105,8 @@ def test_a_squeezed_game_is_titled_by_its_code_and_its_tooltip_says_it() -> None
 
 def test_the_persons_column_tooltip_reads_as_english_with_you_as_the_name() -> None:
     """A column's tooltip put the name before "'s": the person's read "You's running
-    total"."""
+    total"; and in Spanish "{name}: running total" read "Total acumulado de Tú": the
+    person named "You" is spoken to."""
     match = new_match(HOLLYWOOD, 5)
     play_to_hand_end(match)
     pad = ScorePadModel()
@@ -113,4 +114,8 @@ def test_the_persons_column_tooltip_reads_as_english_with_you_as_the_name() -> N
     tip = str(pad.headerData(pad.column_for(0, 1), Qt.Orientation.Horizontal,
                              Qt.ItemDataRole.ToolTipRole))
     assert "You's" not in tip
-    assert "You: running total in game 2" in tip
+    assert "Your running total in game 2 (to 100)" in tip
+    pad.set_match(match, ("Ana", "Computer"), person=0)  # a name typed: a name as any
+    tip = str(pad.headerData(pad.column_for(0, 1), Qt.Orientation.Horizontal,
+                             Qt.ItemDataRole.ToolTipRole))
+    assert "Ana: running total in game 2 (to 100)" in tip

@@ -88,7 +88,8 @@ for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
         "said": _tr("{name}, game {game}: total {total}").format(
             name=names[seat], game=game + 1,
             total=model.index(last, column).data(TOTAL_ROLE)),
-        "whose": _tr("{name}: running total in game {game} (to {target})").format(
+        "whose": (_tr("Your running total in game {game} (to {target})") if seat == 0
+                  else _tr("{name}: running total in game {game} (to {target})")).format(
             name=names[seat], game=game + 1, target=100),
     })
 # Refitted as at each hand's end (the pad's lines rebuilt): who knocked measured as the

@@ -135,7 +135,8 @@ class TableCaptions:
             sees_cards = seat == seats.side and names.is_you(seat) \
                 and mirror.showdown is None and mirror.result is None
             if sees_cards:
-                note = _tr("you see the captain's cards")
+                note = (_tr("you see the captain's cards") if names.says_you(seat)
+                        else _tr("sees the captain's cards"))
             # The deadwood on the plate beside the laid-down cards, not over them.
             note = showdown.get(seat, note)
             score = texts.plate_score(seat, _plate_scores(mirror), game_scores)

@@ -141,6 +141,12 @@ class Names:
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
 
+    def says_you(self, seat: int | None) -> bool:
+        """The person's seat, named "You" (the default name). Beside a name the person
+        typed, a verb said to them read wrongly: Czech "Honza · lížete z balíčku" ("Honza
+        · you draw from the stock"); the name then takes the verb any name takes."""
+        return self.is_you(seat) and seat is not None and self(seat) == _tr("You")
+
     def shortened(self) -> Names:
         """The computers' default names in their short form ("Comp. 2"), for lines with
         no room for them whole; a name a person typed, and "You", stay whole."""
@@ -184,7 +190,7 @@ def move_note(move: PublicMove | None, names: Names) -> str:
     if move is None:
         return ""
     card = card_label(move.card) if move.card is not None else ""
-    if names.is_you(move.seat):
+    if names.says_you(move.seat):
         return _your_note(MoveKind(move.kind)).format(card=card)
     notes = {
         # The card named: "passed" alone, still on the plate a turn later, read as a
