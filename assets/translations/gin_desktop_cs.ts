@@ -2120,10 +2120,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vynulovat statistiky…</translation>
     </message>
     <message>
-        <source>All three drew the same rank and drew again:</source>
-        <translation>Všichni tři mají stejnou hodnotu a táhnou znovu:</translation>
-    </message>
-    <message>
         <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
         <translation>O rolích rozhodly tažené karty: s nejvyšší kartou se jde do krabice, s druhou se hraje jako kapitán a s nejnižší se sedí venku (král je nejvyšší, eso nejnižší).</translation>
     </message>
@@ -2330,6 +2326,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>A frame round a player&apos;s scores: that player was in the box that hand</source>
         <translation>Rámeček kolem skóre hráče znamená, že byl v tom kole v krabici</translation>
+    </message>
+    <message>
+        <source>All three drew the same rank; the cards went back, the deck was shuffled and all three drew again:</source>
+        <translation>Všichni tři mají stejnou hodnotu: karty se vrátily do balíčku, ten se zamíchal a všichni tři táhnou znovu:</translation>
     </message>
     <message>
         <source>B</source>
@@ -3116,10 +3116,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Průběžný podíl výher</translation>
     </message>
     <message>
-        <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Vy a {name} máte stejnou hodnotu a táhnete znovu:</translation>
-    </message>
-    <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
@@ -3664,10 +3660,6 @@ Chcete v ní pokračovat?</translation>
         <translation>{draw} {end}</translation>
     </message>
     <message>
-        <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>{first} a {second} mají stejnou hodnotu a táhnou znovu:</translation>
-    </message>
-    <message>
         <source>{hands} played, {won} won, {sat} sat out</source>
         <translation>dohráno {hands}, vyhráno {won}, {sat:kolo|kola|kol} jste seděli venku</translation>
     </message>
@@ -3974,6 +3966,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
     <message>
         <source>You</source>
         <translation>Vy</translation>
+    </message>
+    <message>
+        <source>You and {name} drew the same rank; the cards went back, the deck was shuffled and you both drew again:</source>
+        <translation>Vy a {name} máte stejnou hodnotu: karty se vrátily do balíčku, ten se zamíchal a oba táhnete znovu:</translation>
     </message>
     <message>
         <source>You declared big gin</source>
@@ -4438,6 +4434,10 @@ partie opuštěné kvůli nové partii se do podílů výher nepočítají</tran
     <message>
         <source>{draw} {end}</source>
         <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} drew the same rank; the cards went back, the deck was shuffled and both drew again:</source>
+        <translation>{first} a {second} mají stejnou hodnotu: karty se vrátily do balíčku, ten se zamíchal a oba táhnou znovu:</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>

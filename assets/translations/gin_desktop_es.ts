@@ -2180,10 +2180,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <source>All three drew the same rank and drew again:</source>
-        <translation>Empate entre los tres; se volvió a sacar:</translation>
-    </message>
-    <message>
         <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
         <translation>Se sacaron cartas para repartir los papeles: la carta más alta va a la caja, la siguiente es el capitán y la más baja se queda fuera (el rey es la más alta y el as la más baja).</translation>
     </message>
@@ -2390,6 +2386,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>A frame round a player&apos;s scores: that player was in the box that hand</source>
         <translation>Un marco alrededor de las puntuaciones de un jugador indica que estaba en la caja en esa mano</translation>
+    </message>
+    <message>
+        <source>All three drew the same rank; the cards went back, the deck was shuffled and all three drew again:</source>
+        <translation>Empate entre los tres; se devolvieron las cartas, se barajó y se volvió a sacar:</translation>
     </message>
     <message>
         <source>B</source>
@@ -3196,10 +3196,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>% de victorias hasta ahora</translation>
     </message>
     <message>
-        <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre tú y {name:|el}; se volvió a sacar:</translation>
-    </message>
-    <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
         <translation>Podrías golpear con {deadwood:punto|puntos} sin combinar. {why}</translation>
     </message>
@@ -3720,10 +3716,6 @@ Resume it?</source>
         <translation>{draw}, {end}</translation>
     </message>
     <message>
-        <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first:|el} y {second:|el}; se volvió a sacar:</translation>
-    </message>
-    <message>
         <source>{hands} played, {won} won, {sat} sat out</source>
         <translation>{hands:jugada|jugadas}, {won:ganada|ganadas}, {sat:en la que te quedaste fuera|en las que te quedaste fuera}</translation>
     </message>
@@ -4030,6 +4022,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>You and {name} drew the same rank; the cards went back, the deck was shuffled and you both drew again:</source>
+        <translation>Empate entre tú y {name:|el}; se devolvieron las cartas, se barajó y se volvió a sacar:</translation>
     </message>
     <message>
         <source>You declared big gin</source>
@@ -4522,6 +4518,10 @@ Resume it?</source>
     <message>
         <source>{draw} {end}</source>
         <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} drew the same rank; the cards went back, the deck was shuffled and both drew again:</source>
+        <translation>Empate entre {first:|el} y {second:|el}; se devolvieron las cartas, se barajó y se volvió a sacar:</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>

@@ -2180,10 +2180,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Zerar estatísticas…</translation>
     </message>
     <message>
-        <source>All three drew the same rank and drew again:</source>
-        <translation>Empate entre os três, que tiraram de novo:</translation>
-    </message>
-    <message>
         <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
         <translation>Foram tiradas cartas para decidir os papéis: a carta mais alta vai para a caixa, a seguinte é o capitão e a mais baixa fica de fora (o rei é a mais alta e o ás a mais baixa).</translation>
     </message>
@@ -2390,6 +2386,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>A frame round a player&apos;s scores: that player was in the box that hand</source>
         <translation>Uma moldura em volta das pontuações de um jogador indica que ele estava na caixa nessa mão</translation>
+    </message>
+    <message>
+        <source>All three drew the same rank; the cards went back, the deck was shuffled and all three drew again:</source>
+        <translation>Empate entre os três: as cartas voltaram ao baralho, que foi embaralhado, e os três tiraram de novo:</translation>
     </message>
     <message>
         <source>B</source>
@@ -3196,10 +3196,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Taxa de vitórias acumulada</translation>
     </message>
     <message>
-        <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre você e {name:|o}, que tiraram de novo:</translation>
-    </message>
-    <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
         <translation>Você poderia bater com {deadwood:ponto solto|pontos soltos}. {why}</translation>
     </message>
@@ -3720,10 +3716,6 @@ Quer retomá-la?</translation>
         <translation>{draw}, {end}</translation>
     </message>
     <message>
-        <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
-    </message>
-    <message>
         <source>{hands} played, {won} won, {sat} sat out</source>
         <translation>{hands:jogada|jogadas}, {won:vencida|vencidas}, {sat} em que você ficou de fora</translation>
     </message>
@@ -4030,6 +4022,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>You</source>
         <translation>Você</translation>
+    </message>
+    <message>
+        <source>You and {name} drew the same rank; the cards went back, the deck was shuffled and you both drew again:</source>
+        <translation>Empate entre você e {name:|o}: as cartas voltaram ao baralho, que foi embaralhado, e vocês tiraram de novo:</translation>
     </message>
     <message>
         <source>You declared big gin</source>
@@ -4522,6 +4518,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{draw} {end}</source>
         <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{first} and {second} drew the same rank; the cards went back, the deck was shuffled and both drew again:</source>
+        <translation>Empate entre {first:|o} e {second:|o}: as cartas voltaram ao baralho, que foi embaralhado, e os dois tiraram de novo:</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>

@@ -37,14 +37,20 @@ def role_draw_lines(drawn: RolesDrawn, name: Callable[[int], str],
 
 
 def _tie_line(seats: Sequence[int], name: Callable[[int], str], you: int | None) -> str:
+    # Each draw is from the whole deck shuffled again (``engine.match.draw_roles``): the
+    # words say so, or a card drawn twice in the log ("Computer 2 drew the 10♦", then
+    # "You drew the 10♦") read as a card in two hands at once (a Czech player).
     if len(seats) > 2:
-        return _tr("All three drew the same rank and drew again:")
+        return _tr("All three drew the same rank; the cards went back, the deck was "
+                   "shuffled and all three drew again:")
     first, second = seats
     if you in seats:
         other = second if first == you else first
-        return _tr("You and {name} drew the same rank and drew again:").format(
+        return _tr("You and {name} drew the same rank; the cards went back, the deck was "
+                   "shuffled and you both drew again:").format(
             name=name(other))
-    return _tr("{first} and {second} drew the same rank and drew again:").format(
+    return _tr("{first} and {second} drew the same rank; the cards went back, the deck "
+               "was shuffled and both drew again:").format(
         first=name(first), second=name(second))
 
 

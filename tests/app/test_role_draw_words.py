@@ -42,7 +42,8 @@ def test_the_first_hand_s_log_says_how_the_roles_were_drawn(window: MainWindow) 
         f"You drew the {card_label(first[1])}",
         f"Bruno drew the {card_label(drawn.rounds[0][1][1])}",
         f"Carla drew the {card_label(drawn.rounds[0][2][1])}",
-        "You and Carla drew the same rank and drew again:",
+        "You and Carla drew the same rank; the cards went back, the deck was shuffled and "
+        "you both drew again:",
         f"You drew the {card_label(second[1])}",
         f"Carla drew the {card_label(third[1])}",
         "First hand: Carla is in the box, you are captain and Bruno sits out.",
