@@ -205,6 +205,7 @@ class TableScene(QGraphicsScene):
         model.state_changed.connect(self._on_state_changed)
         model.action_refused.connect(self._on_refused)
         model.advice_changed.connect(self._on_advice)
+        model.names_changed.connect(self._on_names_changed)
         self.set_table_size(self._geometry.width, self._geometry.height)
         if model.has_match:
             self._on_match_started()
@@ -807,6 +808,14 @@ class TableScene(QGraphicsScene):
         if view is not None and self._knock_mode and not _can_knock(view):
             self._set_knock_flag(False)
         self._refresh()
+
+    def _on_names_changed(self) -> None:
+        """The person renamed in Settings while a hand's result shows: its standings say
+        the new name, as the plates and the score pad do ("Stav: Vy: 31" stayed beside
+        a plate saying "Honza")."""
+        if self._mirror is not None and self._mirror.result is not None \
+                and self._result_panel.isVisible():
+            self._show_result()
 
     def _on_refused(self, reason: str) -> None:
         self._refused = True
