@@ -38,7 +38,7 @@ from gin_desktop.engine import (
 
 from .contrast import readable, readable_on
 from .i18n import translate as _tr
-from .names import name_and_score, short_computer_name
+from .names import name_and_score, short_computer_name, shown_name
 from .prompts import games_won, result_word
 
 if TYPE_CHECKING:
@@ -445,7 +445,7 @@ class ScorePadModel(QAbstractTableModel):
         then speaks to them ("you dealt"), where "{name} dealt" read "dealt Tú" in
         Spanish; a name the person typed goes into the sentence as any name does."""
         return seat is not None and seat == self._person \
-            and _name(self._names, seat) == _tr("You")
+            and shown_name(_name(self._names, seat)) == _tr("You")
 
     def _hand_words(self, number: int, deal: int, dealer: int, *, three: bool,
                     roles: bool) -> str:

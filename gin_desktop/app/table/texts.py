@@ -16,7 +16,7 @@ from gin_desktop.engine import (
 from ..agreement import agreeing, fill
 from ..i18n import translate as _tr
 from ..move_log import discarder, layoff_places_sentence
-from ..names import name_and_score, short_computer_name
+from ..names import name_and_score, short_computer_name, shown_name
 from ..prompts import CardText, card_label, games_won
 
 
@@ -145,7 +145,7 @@ class Names:
         """The person's seat, named "You" (the default name). Beside a name the person
         typed, a verb said to them read wrongly: Czech "Honza · lížete z balíčku" ("Honza
         · you draw from the stock"); the name then takes the verb any name takes."""
-        return self.is_you(seat) and seat is not None and self(seat) == _tr("You")
+        return self.is_you(seat) and seat is not None and shown_name(self(seat)) == _tr("You")
 
     def shortened(self) -> Names:
         """The computers' default names in their short form ("Comp. 2"), for lines with
