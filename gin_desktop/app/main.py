@@ -1276,6 +1276,9 @@ class MainWindow(QMainWindow):
         # New game's choices backed out of with "Keep playing", and the match they were
         # made over: the next New game over that match opens with them (``new_game``).
         self._choices_kept: tuple[Match, GameSetup] | None = None
+        # The table's least width lowered for a window narrower than its minimum, not
+        # yet given back (``resizeEvent``).
+        self._narrowed_by_window = False
         self._welcome_text = ""  # the welcome line while it is shown
         self._welcome_names_training = False  # Getting started's, with training mode
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
@@ -1486,9 +1489,13 @@ class MainWindow(QMainWindow):
         # narrower than the table and the score pad at their least: the score pad lay
         # over the table's right edge, the Knock button half under it. The table gives
         # way down to its least; and takes its width back as the window grows again.
+        # Only then, and until the window has its room back: a small screen's lowered
+        # minimum (``_fit_table_to_screen``) needs no refit, and resizes come in bursts.
         narrow = self.width() < self.minimumSizeHint().width()
-        if self.isVisible() and (narrow or self.table.minimumWidth() < MINIMUM_WIDTH):
+        if self.isVisible() and (narrow or self._narrowed_by_window):
             self._fit_table_to_screen(self.width())
+            self._narrowed_by_window = (self.table.minimumWidth() < MINIMUM_WIDTH
+                                        and self.width() < screen_room(self).width())
         # A bigger window gives the score pad back the room it needs (once settled).
         if self.model.has_match:
             self._refit_timer.start()

@@ -99,6 +99,14 @@ def short_computer_name(name: str) -> str | None:
     return _tr("Comp.")
 
 
+def is_you_word(name: str) -> bool:
+    """Whether ``name`` shows as the person's default name, "You" in the language in use
+    (stored in any of the game's languages): a sentence then speaks to the person ("you
+    dealt", Czech "lížete"), where beside a name they typed it takes the verb any name
+    takes."""
+    return shown_name(name) == _tr("You")
+
+
 def shown_names(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(shown_name(name) for name in names)
 

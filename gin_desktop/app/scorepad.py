@@ -38,7 +38,7 @@ from gin_desktop.engine import (
 
 from .contrast import readable, readable_on
 from .i18n import translate as _tr
-from .names import name_and_score, short_computer_name, shown_name
+from .names import is_you_word, name_and_score, short_computer_name
 from .prompts import games_won, result_word
 
 if TYPE_CHECKING:
@@ -441,11 +441,10 @@ class ScorePadModel(QAbstractTableModel):
         return tuple(range(HOLLYWOOD_GAMES)) if self._hollywood else (0,)
 
     def _says_you(self, seat: int | None) -> bool:
-        """Whether ``seat`` is the person's, named "You" (the default name): a sentence
-        then speaks to them ("you dealt"), where "{name} dealt" read "dealt Tú" in
-        Spanish; a name the person typed goes into the sentence as any name does."""
+        """Whether ``seat`` is the person's, named "You" (``names.is_you_word``): "{name}
+        dealt" read "repartió Tú" in Spanish."""
         return seat is not None and seat == self._person \
-            and shown_name(_name(self._names, seat)) == _tr("You")
+            and is_you_word(_name(self._names, seat))
 
     def _hand_words(self, number: int, deal: int, dealer: int, *, three: bool,
                     roles: bool) -> str:

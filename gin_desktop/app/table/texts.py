@@ -16,7 +16,7 @@ from gin_desktop.engine import (
 from ..agreement import agreeing, fill
 from ..i18n import translate as _tr
 from ..move_log import discarder, layoff_places_sentence
-from ..names import name_and_score, short_computer_name, shown_name
+from ..names import is_you_word, name_and_score, short_computer_name
 from ..prompts import CardText, card_label, games_won
 
 
@@ -142,10 +142,10 @@ class Names:
         return seat is not None and seat == self.human_seat
 
     def says_you(self, seat: int | None) -> bool:
-        """The person's seat, named "You" (the default name). Beside a name the person
-        typed, a verb said to them read wrongly: Czech "Honza · lížete z balíčku" ("Honza
-        · you draw from the stock"); the name then takes the verb any name takes."""
-        return self.is_you(seat) and seat is not None and shown_name(self(seat)) == _tr("You")
+        """The person's seat, named "You" (``names.is_you_word``): beside a name the
+        person typed, a verb said to them read "Honza · lížete z balíčku" ("Honza · you
+        draw from the stock")."""
+        return self.is_you(seat) and seat is not None and is_you_word(self(seat))
 
     def shortened(self) -> Names:
         """The computers' default names in their short form ("Comp. 2"), for lines with
